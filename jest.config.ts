@@ -1,0 +1,31 @@
+import type { Config } from 'jest';
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+// next-intl and its dependencies ship ES modules only; Jest must transform them (next-intl docs).
+const esmPackages = ['next-intl', 'use-intl', 'icu-minify', '@formatjs', 'intl-messageformat', '@schummar'];
+const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
+
+const shared: Config = {
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1', '^@messages/(.*)$': '<rootDir>/messages/$1' },
+  testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/', '/out/', '/.next/'],
+};
+
+/** Pure logic runs in Node (`*.test.ts`); React components in jsdom (`*.test.tsx`). */
+export default async function config(): Promise<Config> {
+  const unit = await createJestConfig({ ...shared, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/{src,scripts}/**/*.test.ts'] })();
+  const components = await createJestConfig({
+    ...shared,
+    displayName: 'components',
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/src/**/*.test.tsx'],
+    setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  })();
+  return {
+    projects: [
+      { ...unit, transformIgnorePatterns },
+      { ...components, transformIgnorePatterns },
+    ],
+  };
+}

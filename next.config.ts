@@ -1,0 +1,38 @@
+import { execSync } from 'node:child_process';
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+/**
+ * One id per build, shared by the pages (NEXT_PUBLIC_BUILD_ID) and `out/version.json`
+ * (written by scripts/write-version.ts from `.next/BUILD_ID`). The commit alone would not
+ * tell two builds of a dirty tree apart, so the build time is part of it.
+ */
+function makeBuildId(): string {
+  if (process.env.BUILD_ID) return process.env.BUILD_ID;
+  let commit = 'local';
+  try {
+    commit = execSync('git rev-parse --short=12 HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    // Not a git checkout (e.g. a source tarball): the time alone identifies the build.
+  }
+  return `${commit}-${Date.now().toString(36)}`;
+}
+
+const buildId = makeBuildId();
+
+const nextConfig: NextConfig = {
+  output: 'export',
+  trailingSlash: false,
+  reactStrictMode: true,
+  poweredByHeader: false,
+  images: { unoptimized: true },
+  generateBuildId: () => buildId,
+  env: {
+    NEXT_PUBLIC_BUILD_ID: buildId,
+  },
+  experimental: {
+    globalNotFound: true,
+  },
+};
+
+export default createNextIntlPlugin('./src/i18n/request.ts')(nextConfig);
