@@ -26,6 +26,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   images: { unoptimized: true },
+  // `npm test` type-checks the whole project first; SKIP_BUILD_TYPECHECK=1 lets it skip the
+  // second, identical check inside `next build`. Plain builds (`npm start`) still check.
+  typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
   generateBuildId: () => buildId,
   env: {
     NEXT_PUBLIC_BUILD_ID: buildId,

@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, locales, type Locale } from './locales';
+import { defaultLocale, locales, type Locale } from './locales';
 
 export interface LocaleSignals {
   /** The visitor's stored choice (local storage or cookie), if any. */
@@ -9,21 +9,31 @@ export interface LocaleSignals {
 
 /**
  * First-load locale choice (SPEC §2): the stored preference; else the first browser language
- * with an exact match; else the first whose base language matches; else English.
+ * with an exact match; else the first whose base language matches; else the fallback.
+ *
+ * Self-contained on purpose (no imports, no closures): the pre-paint boot script inlines it
+ * with `Function.prototype.toString`, so the browser runs this very code at the site root.
  */
+export function pickLocale(
+  stored: string | null | undefined,
+  languages: readonly string[],
+  supported: readonly string[],
+  fallback: string,
+): string {
+  if (stored && supported.indexOf(stored) >= 0) return stored;
+  const tags = languages.map((tag) => String(tag).trim().toLowerCase()).filter(Boolean);
+  for (const tag of tags) {
+    if (supported.indexOf(tag) >= 0) return tag;
+  }
+  for (const tag of tags) {
+    const base = tag.split(/[-_]/)[0] ?? '';
+    if (supported.indexOf(base) >= 0) return base;
+  }
+  return fallback;
+}
+
 export function negotiateLocale({ stored, languages = [] }: LocaleSignals): Locale {
-  if (isLocale(stored)) return stored;
-  const tags = languages.map((tag) => tag.trim().toLowerCase()).filter(Boolean);
-  for (const tag of tags) {
-    const exact = locales.find((l) => l === tag);
-    if (exact) return exact;
-  }
-  for (const tag of tags) {
-    const base = tag.split(/[-_]/)[0];
-    const match = locales.find((l) => l === base);
-    if (match) return match;
-  }
-  return defaultLocale;
+  return pickLocale(stored, languages, locales, defaultLocale) as Locale;
 }
 
 /**
@@ -32,5 +42,5 @@ export function negotiateLocale({ stored, languages = [] }: LocaleSignals): Loca
  */
 export function suggestedLocale(browserLanguage: string | undefined, current: Locale): Locale | null {
   const prefix = browserLanguage?.slice(0, 2).toLowerCase();
-  return isLocale(prefix) && prefix !== current ? prefix : null;
+  return prefix && prefix !== current && (locales as readonly string[]).includes(prefix) ? (prefix as Locale) : null;
 }

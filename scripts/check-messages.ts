@@ -1,0 +1,90 @@
+/**
+ * Checks messages/*.json against the English source: the same keys, no empty values, the same
+ * ICU placeholders, valid ICU syntax, and no value left in English unless allow-listed
+ * (brand names, codes, and strings that are the same word in that language).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { locales } from '../src/i18n/locales';
+
+type Tree = { [key: string]: string | Tree };
+
+/** Values that may equal English in any locale. */
+const sameEverywhere = new Set(['WriteKit', 'WriteKit – home', '{seconds} s', 'Twitter / X (280)']);
+
+/** Key paths that may equal English in the named locales (the word is the same there). */
+const sameInLocale: Record<string, string[]> = {
+  'KeywordDensity.viewChart': [],
+};
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+function placeholders(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
+  for (const el of elements) {
+    if (el.type === TYPE.argument || el.type === TYPE.number || el.type === TYPE.date || el.type === TYPE.time) into.add(el.value);
+    if (el.type === TYPE.plural || el.type === TYPE.select) {
+      into.add(el.value);
+      for (const option of Object.values(el.options)) placeholders(option.value, into);
+    }
+    if (el.type === TYPE.tag) placeholders(el.children, into);
+  }
+  return into;
+}
+
+export function checkMessages(dir = 'messages'): string[] {
+  const problems: string[] = [];
+  const read = (locale: string) => flatten(JSON.parse(readFileSync(join(dir, `${locale}.json`), 'utf8')) as Tree);
+  const en = read('en');
+  const files = readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''));
+  for (const file of files) if (!(locales as readonly string[]).includes(file)) problems.push(`${file}.json: not a locale of the site`);
+  for (const locale of locales) {
+    let messages: Map<string, string>;
+    try {
+      messages = read(locale);
+    } catch (error) {
+      problems.push(`${locale}.json: ${(error as Error).message}`);
+      continue;
+    }
+    for (const key of en.keys()) if (!messages.has(key)) problems.push(`${locale}: missing ${key}`);
+    for (const [key, value] of messages) {
+      const source = en.get(key);
+      if (source === undefined) {
+        problems.push(`${locale}: extra key ${key}`);
+        continue;
+      }
+      if (!value.trim()) problems.push(`${locale}: empty ${key}`);
+      let names: Set<string>;
+      try {
+        names = placeholders(parse(value));
+      } catch (error) {
+        problems.push(`${locale}: invalid ICU in ${key}: ${(error as Error).message}`);
+        continue;
+      }
+      const expected = placeholders(parse(source));
+      const same = names.size === expected.size && [...names].every((n) => expected.has(n));
+      if (!same) problems.push(`${locale}: ${key} has placeholders {${[...names].join(', ')}}, English has {${[...expected].join(', ')}}`);
+      if (locale !== 'en' && value === source && !sameEverywhere.has(value) && !(sameInLocale[key] ?? []).includes(locale)) {
+        problems.push(`${locale}: ${key} is still English: ${JSON.stringify(value)}`);
+      }
+    }
+  }
+  return problems;
+}
+
+if (process.argv[1]?.endsWith('check-messages.ts')) {
+  const problems = checkMessages();
+  if (problems.length) {
+    console.error(`check:messages found ${problems.length} problem(s):\n${problems.slice(0, 200).join('\n')}`);
+    process.exit(1);
+  }
+  console.log(`check:messages: ${locales.length} locales match messages/en.json`);
+}

@@ -1,0 +1,7 @@
+import { SemanticDictionaryPage, semanticDictionaryMetadata } from '@/features/dictionary';
+
+export const generateMetadata = () => semanticDictionaryMetadata('en');
+
+export default function Page() {
+  return <SemanticDictionaryPage locale="en" />;
+}

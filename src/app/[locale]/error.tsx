@@ -1,0 +1,3 @@
+'use client';
+
+export { ErrorBoundaryPage as default } from '@/components/errors/ErrorBoundaryPage';

@@ -1,0 +1,56 @@
+import { resolveFilters, type KeywordAnalysis, type KeywordFilters } from './analyze';
+import { isKeywordLanguage, type KeywordLanguage } from './languages';
+import type { TextRange } from './occurrences';
+import type { KeywordDensitySession } from './session';
+
+/**
+ * Messages to the keyword density worker. They live in the model, next to their handler, so
+ * the worker and the main-thread fallback answer them with the same code.
+ *
+ * `analyze` computes the tables of `text`; `occurrences` finds a phrase in the text of the
+ * last `analyze` (for highlighting), so it must be sent after the `analyze` it refers to.
+ */
+export type KeywordDensityRequest =
+  | { type: 'analyze'; id: number; text: string; language: KeywordLanguage; filters: KeywordFilters }
+  | { type: 'occurrences'; id: number; phrase: string; filters: KeywordFilters };
+
+/** Replies, carrying the `id` of their request. Plain objects and arrays: cheap to post. */
+export type KeywordDensityResponse =
+  | { type: 'result'; id: number; result: KeywordAnalysis }
+  | { type: 'occurrences'; id: number; ranges: TextRange[] }
+  | { type: 'error'; id: number; message: string };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function readFilters(value: unknown): Partial<KeywordFilters> {
+  if (!isRecord(value)) return {};
+  const flag = (name: keyof KeywordFilters): boolean | undefined => (typeof value[name] === 'boolean' ? (value[name] as boolean) : undefined);
+  return { ignoreStopWords: flag('ignoreStopWords'), ignoreNumbers: flag('ignoreNumbers'), caseSensitive: flag('caseSensitive') };
+}
+
+/**
+ * Answers one request with `session`. The message is checked rather than trusted (it crosses
+ * a thread boundary untyped); anything malformed or any failure becomes an `error` reply, so
+ * a caller always gets an answer for its id (-1 when the id itself is unreadable).
+ */
+export function handleKeywordDensityRequest(session: KeywordDensitySession, message: unknown): KeywordDensityResponse {
+  const id = isRecord(message) && typeof message.id === 'number' ? message.id : -1;
+  try {
+    if (!isRecord(message)) return { type: 'error', id, message: 'Malformed request' };
+    const filters = resolveFilters(readFilters(message.filters));
+    if (message.type === 'analyze') {
+      if (typeof message.text !== 'string') return { type: 'error', id, message: 'Text must be a string' };
+      if (!isKeywordLanguage(message.language)) return { type: 'error', id, message: `Unsupported language: ${String(message.language)}` };
+      return { type: 'result', id, result: session.analyze(message.text, message.language, filters) };
+    }
+    if (message.type === 'occurrences') {
+      if (typeof message.phrase !== 'string') return { type: 'error', id, message: 'Phrase must be a string' };
+      return { type: 'occurrences', id, ranges: session.findOccurrences(message.phrase, filters) };
+    }
+    return { type: 'error', id, message: `Unknown request type: ${String(message.type)}` };
+  } catch (error) {
+    return { type: 'error', id, message: error instanceof Error ? error.message : String(error) };
+  }
+}

@@ -1,0 +1,386 @@
+/**
+ * The shared word tokenizer: one definition of "word" and "sentence" for every tool.
+ *
+ * ## What is a word
+ *
+ * Scripts written with spaces between words (Latin, Cyrillic, Greek, Arabic, Hebrew, Hangul,
+ * Devanagari…) are scanned directly; this follows what Microsoft Word and Google Docs count:
+ * - A word is a run of letters, digits and combining marks. Two such runs joined by a single
+ *   in-word mark with no space around it are one word: hyphens (`well-known`, `co‐operation`
+ *   with U+2010, `Jean-Pierre`), apostrophes (`don't`, `it’s`, `l'homme` — one word, as in
+ *   Word), full stop, comma and colon (`3.14`, `1,000`, `12:30`, `e.g`), slash (`and/or`), at
+ *   sign, ampersand, plus and underscore (so `jan.kowalski@example.pl` and `R&D` are one word),
+ *   middle dot (`col·legi`), Hebrew geresh/gershayim and Arabic decimal separators. Soft
+ *   hyphens, zero-width joiners and other invisible format characters stay inside a word.
+ * - Dashes (– —), ellipses, quotes, brackets and doubled marks (`--`, `...`) separate words:
+ *   `word—word` is two words (as in Google Docs; Word would say one).
+ * - A web address starting with `http://`, `https://`, `ftp://` or `www.` is one word up to
+ *   the next space, without trailing punctuation (`(see https://example.com/a-b).` → `https://example.com/a-b`).
+ * - Leading or trailing marks are not part of a word (`"Hello,"` → `Hello`), and a lone dash,
+ *   punctuation mark, symbol or emoji is no word. Emoji are never words (as in Google Docs and
+ *   `Intl.Segmenter`; Word would count an emoji between spaces).
+ * - Numbers: a sign right before a digit (`-5`, `−5`, `+48`), a currency sign next to a digit
+ *   (`$5`, `5€`) and a percent sign after one (`50%`) belong to the number. Digits separated by a
+ *   space (`1 000`) are two numbers, as in Word.
+ *
+ * Scripts written without spaces (Han, Hiragana, Katakana, Thai, Lao, Khmer, Myanmar, Bopomofo)
+ * are split by `Intl.Segmenter` (granularity `word`, dictionary-based): each `isWordLike`
+ * segment is a word, so `私はJavaScriptが好きです` is 私 | は | JavaScript | が | 好き | です.
+ * Latin words, numbers and addresses inside such text follow the rules above.
+ *
+ * A word's kind is `number` when it contains a digit and no letter (`2024`, `1.5`, `3,5`, `12:30`,
+ * `−5`, `50%`, `$5`, `٣٫٥`), otherwise `word` (`COVID-19`, `1st`, `v1.2`).
+ *
+ * ## What is a sentence
+ *
+ * A sentence ends where `Intl.Segmenter` (granularity `sentence`, for the locale) puts a
+ * boundary, and at every line break (LF, CR LF, CR, VT, FF, NEL, U+2028, U+2029): a heading
+ * without a full stop is its own sentence, and so is each line of a list. Unicode's sentence
+ * rules already end a sentence at a line break; VT and FF (Word's manual line and page breaks)
+ * are added. Text without terminal punctuation is one sentence per line. Only sentences holding
+ * at least one word count, and they are numbered 0, 1, 2… without gaps; a word belongs to the
+ * sentence in which it starts.
+ */
+
+import {
+  bmpClasses,
+  classAt,
+  classOf,
+  CURRENCY,
+  DIGIT,
+  EXTEND,
+  HIGH_SURROGATE,
+  JOINER,
+  LETTER,
+  NO_SPACE,
+  PERCENT,
+  SPACE,
+} from './char-class';
+import { forEachLine, segmentBounded } from './chunks';
+
+export type WordKind = 'word' | 'number';
+
+export interface WordToken {
+  /** The word as written in the text. */
+  text: string;
+  /** UTF-16 offset of its first code unit in the input. */
+  start: number;
+  /** UTF-16 offset just past it. */
+  end: number;
+  kind: WordKind;
+  /** 0-based ordinal of the sentence it belongs to (Intl.Segmenter sentence granularity). */
+  sentence: number;
+}
+
+/** A sentence that holds at least one word. */
+export interface SentenceSpan {
+  /** 0-based ordinal, the same as {@link WordToken.sentence}. */
+  index: number;
+  /** UTF-16 offset of the sentence's first character that is not white space. */
+  start: number;
+  /** UTF-16 offset just past its last character that is not white space. */
+  end: number;
+  /** Number of words that start in it. */
+  words: number;
+}
+
+/** Receives one word: its UTF-16 range and whether it is a number. */
+type WordSink = (start: number, end: number, isNumber: boolean) => void;
+
+const UNKNOWN = 255;
+
+/** Class of the code unit at `i`, classifying its block on first sight; surrogate pairs decoded. */
+function classAtFast(text: string, i: number): number {
+  const k = bmpClasses[text.charCodeAt(i)] as number;
+  return k === UNKNOWN || k === HIGH_SURROGATE ? classAt(text, i) : k;
+}
+
+/** UTF-16 length of the character at `i` (2 for a valid surrogate pair). */
+function widthAt(text: string, i: number): number {
+  const code = text.charCodeAt(i);
+  if (code < 0xd800 || code > 0xdbff) return 1;
+  const low = text.charCodeAt(i + 1);
+  return low >= 0xdc00 && low <= 0xdfff ? 2 : 1;
+}
+
+const HEBREW_LETTER = /[\u05D0-\u05EA]/;
+
+/** Length of a web-address prefix (`http://`, `https://`, `ftp://`, `www.`) at `i`, else 0. */
+function urlPrefixLength(text: string, i: number): number {
+  const lower = text.charCodeAt(i) | 0x20;
+  let n = 0;
+  if (lower === 0x68 /* h */) {
+    if ((text.charCodeAt(i + 1) | 0x20) !== 0x74 || (text.charCodeAt(i + 2) | 0x20) !== 0x74 || (text.charCodeAt(i + 3) | 0x20) !== 0x70) return 0;
+    n = (text.charCodeAt(i + 4) | 0x20) === 0x73 ? 5 : 4;
+  } else if (lower === 0x66 /* f */) {
+    if ((text.charCodeAt(i + 1) | 0x20) !== 0x74 || (text.charCodeAt(i + 2) | 0x20) !== 0x70) return 0;
+    n = 3;
+  } else if (lower === 0x77 /* w */) {
+    if ((text.charCodeAt(i + 1) | 0x20) !== 0x77 || (text.charCodeAt(i + 2) | 0x20) !== 0x77 || text.charCodeAt(i + 3) !== 0x2e) return 0;
+    return 4;
+  } else {
+    return 0;
+  }
+  return text.startsWith('://', i + n) ? n + 3 : 0;
+}
+
+/** ASCII characters that cannot appear in a web address as people write them. */
+const URL_STOP = new Set('"<>`{}|\\^'.split('').map((c) => c.charCodeAt(0)));
+/** Trailing characters that are sentence punctuation rather than part of an address. */
+const URL_TRAILING = new Set('.,;:!?\'")]}*\u2019\u201D'.split('').map((c) => c.charCodeAt(0)));
+
+/** End of the web address starting at `i` with a prefix of `prefix` code units, or -1 if none follows. */
+function scanUrl(text: string, i: number, prefix: number, to: number): number {
+  let j = i + prefix;
+  while (j < to) {
+    const code = text.charCodeAt(j);
+    if (code < 0x80) {
+      if (code <= 0x20 || URL_STOP.has(code)) break;
+      j++;
+      continue;
+    }
+    const k = classAtFast(text, j);
+    if (k !== LETTER && k !== DIGIT && k !== EXTEND && k !== PERCENT) break;
+    j += widthAt(text, j);
+  }
+  let open = 0;
+  for (let p = i; p < j; p++) {
+    const c = text.charCodeAt(p);
+    if (c === 0x28) open++;
+    else if (c === 0x29) open--;
+  }
+  while (j > i + prefix && URL_TRAILING.has(text.charCodeAt(j - 1))) {
+    // Keep a closing parenthesis the address itself opened: /wiki/Foo_(bar)
+    if (text.charCodeAt(j - 1) === 0x29) {
+      if (open >= 0) break;
+      open++;
+    }
+    j--;
+  }
+  return j > i + prefix ? j : -1;
+}
+
+/**
+ * Scans a word whose first word character (letter or digit) ends at `j` and which starts at
+ * `start`, reports it and returns its end.
+ */
+function scanToken(text: string, start: number, j: number, to: number, hasLetter: boolean, sink: WordSink): number {
+  let lastIsDigit = !hasLetter;
+  while (j < to) {
+    let k = bmpClasses[text.charCodeAt(j)] as number;
+    if (k === LETTER) {
+      hasLetter = true;
+      lastIsDigit = false;
+      j++;
+    } else if (k === DIGIT) {
+      lastIsDigit = true;
+      j++;
+    } else if (k === EXTEND) {
+      j++;
+    } else if (k === JOINER) {
+      // Joins only when a letter or digit of a spaced script follows directly.
+      const next = j + 1 < to ? classAtFast(text, j + 1) : SPACE;
+      if (next !== LETTER && next !== DIGIT) break;
+      j++;
+    } else if (k === UNKNOWN || k === HIGH_SURROGATE) {
+      k = classAt(text, j);
+      if (k === LETTER) {
+        hasLetter = true;
+        lastIsDigit = false;
+      } else if (k === DIGIT) {
+        lastIsDigit = true;
+      } else if (k !== EXTEND) {
+        if (k === JOINER) continue; // Re-examined above now that its block is classified.
+        if ((k === PERCENT || k === CURRENCY) && lastIsDigit && !hasLetter) j++;
+        break;
+      }
+      j += widthAt(text, j);
+    } else if ((k === PERCENT || k === CURRENCY) && lastIsDigit && !hasLetter) {
+      j++;
+      break;
+    } else if (text.charCodeAt(j) === 0x22 && HEBREW_LETTER.test(text.charAt(j - 1)) && HEBREW_LETTER.test(text.charAt(j + 1))) {
+      j++; // Hebrew acronym written with an ASCII quote: צה"ל
+    } else {
+      break;
+    }
+  }
+  sink(start, j, !hasLetter);
+  return j;
+}
+
+const NUMERIC_ONLY = /^[\p{N}\p{M}]+$/u;
+
+/** Splits a run of a script written without spaces with `Intl.Segmenter`; returns the run's end. */
+function scanNoSpaceRun(text: string, i: number, to: number, locale: string, sink: WordSink): number {
+  let j = i + widthAt(text, i);
+  while (j < to) {
+    const k = classAtFast(text, j);
+    if (k !== NO_SPACE && k !== EXTEND) break;
+    j += widthAt(text, j);
+  }
+  segmentBounded(
+    text,
+    i,
+    j,
+    locale,
+    'word',
+    (s, e, isWordLike) => {
+      if (isWordLike) sink(s, e, NUMERIC_ONLY.test(text.slice(s, e)));
+    },
+    { window: 1024, lookahead: 64 },
+  );
+  return j;
+}
+
+/** Whether the sign or currency sign at `i` starts a number: a digit follows and no word precedes. */
+function startsNumber(text: string, i: number, from: number, to: number): boolean {
+  if (i + 1 >= to || classAtFast(text, i + 1) !== DIGIT) return false;
+  if (i === from) return true;
+  const before = classAtFast(text, i - 1);
+  return before !== LETTER && before !== DIGIT && before !== EXTEND && before !== JOINER;
+}
+
+/** Reports every word of `text[from, to)` to `sink`, in order. The single definition of a word. */
+function scanWords(text: string, from: number, to: number, locale: string, sink: WordSink): void {
+  let i = from;
+  while (i < to) {
+    const code = text.charCodeAt(i);
+    let k = bmpClasses[code] as number;
+    if (k === SPACE) {
+      i++;
+      continue;
+    }
+    if (k === UNKNOWN) k = classOf(code);
+    let width = 1;
+    if (k === HIGH_SURROGATE) {
+      k = classAt(text, i);
+      width = widthAt(text, i);
+    }
+    if (k === LETTER) {
+      const prefix = code <= 0x77 ? urlPrefixLength(text, i) : 0;
+      const urlEnd = prefix > 0 ? scanUrl(text, i, prefix, to) : -1;
+      if (urlEnd > 0) {
+        sink(i, urlEnd, false);
+        i = urlEnd;
+      } else {
+        i = scanToken(text, i, i + width, to, true, sink);
+      }
+    } else if (k === DIGIT) {
+      i = scanToken(text, i, i + width, to, false, sink);
+    } else if (k === NO_SPACE) {
+      i = scanNoSpaceRun(text, i, to, locale, sink);
+    } else if ((code === 0x2d || code === 0x2b || code === 0x2212 || k === CURRENCY) && startsNumber(text, i, from, to)) {
+      i = scanToken(text, i, i + 1, to, false, sink);
+    } else {
+      i += width;
+    }
+  }
+}
+
+/**
+ * Reports every word of `text` with its sentence ordinal, and every sentence holding a word,
+ * interleaved in text order (a sentence after its words). Returns the number of sentences.
+ */
+function walkSentences(
+  text: string,
+  locale: string,
+  onWord: (start: number, end: number, isNumber: boolean, sentence: number) => void,
+  onSentence?: (span: SentenceSpan) => void,
+): number {
+  let ordinal = 0;
+  // Words of the current line, buffered until the line's sentence boundaries are known.
+  const starts: number[] = [];
+  const ends: number[] = [];
+  const numbers: boolean[] = [];
+  const collect: WordSink = (start, end, isNumber) => {
+    starts.push(start);
+    ends.push(end);
+    numbers.push(isNumber);
+  };
+  forEachLine(text, (lineStart, lineEnd) => {
+    starts.length = 0;
+    ends.length = 0;
+    numbers.length = 0;
+    scanWords(text, lineStart, lineEnd, locale, collect);
+    const n = starts.length;
+    if (n === 0) return;
+    let w = 0;
+    segmentBounded(text, lineStart, lineEnd, locale, 'sentence', (s, e) => {
+      const first = w;
+      while (w < n && (starts[w] as number) < e) {
+        onWord(starts[w] as number, ends[w] as number, numbers[w] as boolean, ordinal);
+        w++;
+      }
+      if (w === first) return;
+      if (onSentence) {
+        let a = s;
+        let b = e;
+        while (a < b && /\s/.test(text.charAt(a))) a++;
+        while (b > a && /\s/.test(text.charAt(b - 1))) b--;
+        onSentence({ index: ordinal, start: a, end: b, words: w - first });
+      }
+      ordinal++;
+    });
+  });
+  return ordinal;
+}
+
+/**
+ * Every word of `text` in order (see the module documentation for what a word is).
+ * `locale` is a BCP 47 tag (e.g. 'en', 'pl', 'ja', 'ko', 'vi', 'ar', 'fa'); it picks the
+ * dictionary and sentence rules of `Intl.Segmenter`. A malformed tag falls back to the default
+ * locale. Linear in the length of the text in every engine.
+ */
+export function tokenize(text: string, locale: string): WordToken[] {
+  const tokens: WordToken[] = [];
+  walkSentences(text, locale, (start, end, isNumber, sentence) => {
+    tokens.push({ text: text.slice(start, end), start, end, kind: isNumber ? 'number' : 'word', sentence });
+  });
+  return tokens;
+}
+
+/**
+ * Calls `onWord(start, end, kind)` for every word of `text`, in order, without sentence
+ * information or allocating tokens: the fastest way to walk words. Same words as {@link tokenize}.
+ */
+export function forEachWord(text: string, locale: string, onWord: (start: number, end: number, kind: WordKind) => void): void {
+  scanWords(text, 0, text.length, locale, (start, end, isNumber) => onWord(start, end, isNumber ? 'number' : 'word'));
+}
+
+/** Number of words in `text`; always `tokenize(text, locale).length`, without allocating tokens. */
+export function countWords(text: string, locale: string): number {
+  let count = 0;
+  scanWords(text, 0, text.length, locale, () => {
+    count++;
+  });
+  return count;
+}
+
+/**
+ * Number of sentences holding at least one word; always one more than the last token's
+ * `sentence` (0 for a text without words).
+ */
+export function countSentences(text: string, locale: string): number {
+  return walkSentences(text, locale, () => {});
+}
+
+/** The sentences of `text` that hold at least one word, with their extent and word count. */
+export function segmentSentences(text: string, locale: string): SentenceSpan[] {
+  const spans: SentenceSpan[] = [];
+  walkSentences(text, locale, () => {}, (span) => spans.push(span));
+  return spans;
+}
+
+/**
+ * Words and sentences in one pass, for callers that need both (the text counter): calls
+ * `onWord` for every word with its sentence ordinal and `onSentence` for every sentence holding
+ * a word, right after its last word. Returns the number of sentences.
+ */
+export function visitWordsAndSentences(
+  text: string,
+  locale: string,
+  onWord: (start: number, end: number, kind: WordKind, sentence: number) => void,
+  onSentence?: (span: SentenceSpan) => void,
+): number {
+  return walkSentences(text, locale, (start, end, isNumber, sentence) => onWord(start, end, isNumber ? 'number' : 'word', sentence), onSentence);
+}

@@ -1,0 +1,46 @@
+'use client';
+
+import { create } from 'zustand';
+import { nextThemePreference, parseThemePreference, resolveColorMode, themeStorageKey, type ThemePreference } from './theme';
+
+interface ThemeState {
+  preference: ThemePreference;
+  /** Read the stored preference once the page is interactive (the boot script already applied it). */
+  hydrate: () => void;
+  cycle: () => void;
+}
+
+const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
+
+function forcedMode() {
+  const forced = document.documentElement.getAttribute('data-forced-theme');
+  return forced === 'dark' || forced === 'light' ? forced : null;
+}
+
+export function applyColorMode(preference: ThemePreference): void {
+  const mode = resolveColorMode(preference, darkQuery().matches, forcedMode());
+  document.documentElement.classList.toggle('dark', mode === 'dark');
+}
+
+function readStored(): ThemePreference {
+  try {
+    return parseThemePreference(localStorage.getItem(themeStorageKey));
+  } catch {
+    return parseThemePreference(null);
+  }
+}
+
+export const useThemeStore = create<ThemeState>((set, get) => ({
+  preference: 'light',
+  hydrate: () => set({ preference: readStored() }),
+  cycle: () => {
+    const preference = nextThemePreference(get().preference);
+    try {
+      localStorage.setItem(themeStorageKey, preference);
+    } catch {
+      // The choice still applies to this page.
+    }
+    applyColorMode(preference);
+    set({ preference });
+  },
+}));
