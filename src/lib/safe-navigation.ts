@@ -10,7 +10,6 @@ const scriptLikeProtocols = new Set(['javascript:', 'data:', 'vbscript:', 'blob:
  * strip before parsing (`java\tscript:`) are stripped here too, so they cannot smuggle a scheme.
  */
 export function checkNavigationTarget(target: string, currentOrigin: string): NavigationCheck {
-  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
   const cleaned = target.replace(/[\u0000-\u001F\u007F]/g, '').trim();
   let url: URL;
   try {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useState, useSyncExternalStore, type MouseEvent } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { suggestedLocale } from '@/i18n/negotiate-locale';
 import { switchLocalePath } from '@/i18n/paths';
@@ -13,6 +13,9 @@ export interface BannerText {
   accept: string;
   dismiss: string;
 }
+
+/** The browser language does not change while the page is open. */
+const subscribeToNothing = () => () => {};
 
 function wasDismissed(): boolean {
   try {
@@ -27,14 +30,14 @@ function wasDismissed(): boolean {
  * visitor can read it. Shown only after hydration: the static HTML cannot know the visitor.
  */
 export function LanguageBanner({ current, texts }: { current: Locale; texts: Record<Locale, BannerText> }) {
-  const [target, setTarget] = useState<Locale | null>(null);
+  const [dismissed, setDismissed] = useState(false);
+  const target = useSyncExternalStore(
+    subscribeToNothing,
+    () => (wasDismissed() ? null : suggestedLocale(navigator.language, current)),
+    () => null,
+  );
 
-  useEffect(() => {
-    const suggestion = suggestedLocale(navigator.language, current);
-    if (suggestion && !wasDismissed()) setTarget(suggestion);
-  }, [current]);
-
-  if (!target) return null;
+  if (!target || dismissed) return null;
   const text = texts[target];
 
   const dismiss = () => {
@@ -43,7 +46,7 @@ export function LanguageBanner({ current, texts }: { current: Locale; texts: Rec
     } catch {
       // Hidden for this page view at least.
     }
-    setTarget(null);
+    setDismissed(true);
   };
   const accept = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();

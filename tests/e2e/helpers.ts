@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const routes = ['/', '/grammar-checker', '/keyword-density-checker', '/semantic-dictionary'] as const;
+export const toolByRoute: Record<(typeof routes)[number], string> = {
+  '/': 'textCounter',
+  '/grammar-checker': 'grammarChecker',
+  '/keyword-density-checker': 'keywordDensity',
+  '/semantic-dictionary': 'semanticDictionary',
+};
+
+type Tree = { [key: string]: string | Tree };
+
+/** A message of a locale, read from the same files the site was built from. */
+export function message(locale: string, path: string): string {
+  const tree = JSON.parse(readFileSync(join(process.cwd(), 'messages', `${locale}.json`), 'utf8')) as Tree;
+  const value = path.split('.').reduce<string | Tree | undefined>((node, key) => (typeof node === 'object' ? node[key] : undefined), tree);
+  if (typeof value !== 'string') throw new Error(`No message ${path} in ${locale}`);
+  return value;
+}
+
+export function localized(path: string, locale: string): string {
+  if (locale === 'en') return path;
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  expect(summary).toEqual([]);
+}
