@@ -11,11 +11,19 @@ import { locales } from '../src/i18n/locales';
 type Tree = { [key: string]: string | Tree };
 
 /** Values that may equal English in any locale. */
-const sameEverywhere = new Set(['WriteKit', 'WriteKit – home', '{seconds} s', 'Twitter / X (280)']);
+const sameEverywhere = new Set([
+  'WriteKit',
+  'WriteKit – home',
+  '{seconds} s',
+  '{minutes} min {seconds} s',
+  '{hours} h {minutes} min',
+  'Twitter / X (280)',
+  'Threads (500)',
+]);
 
 /** Key paths that may equal English in the named locales (the word is the same there). */
 const sameInLocale: Record<string, string[]> = {
-  'KeywordDensity.viewChart': [],
+  'Errors.statusCode': ['es'],
 };
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
