@@ -215,10 +215,11 @@ test.describe('404 page', () => {
 
 test('a newer build makes the next navigation a full load, at most once per page within 10 s', async ({ page }) => {
   await page.route('**/version.json', (route) => route.fulfill({ json: { buildId: 'a-newer-build' }, headers: { 'cache-control': 'no-store' } }));
+  // The watcher checks on load; wait until it has seen the new build.
+  const versionSeen = page.waitForResponse('**/version.json');
   await page.goto('/grammar-checker');
+  await versionSeen;
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-  // The watcher checked on load; wait until it has seen the new build.
-  await page.waitForResponse('**/version.json').catch(() => undefined);
   await page.waitForTimeout(300);
 
   await page.locator('header nav').getByRole('link', { name: 'Keyword Density Checker' }).click();
