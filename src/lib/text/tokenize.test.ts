@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import * as charClass from './char-class';
 import { countSentences, countWords, forEachWord, segmentSentences, tokenize, visitWordsAndSentences, type WordToken } from './tokenize';
 
 const texts = (text: string, locale: string): string[] => tokenize(text, locale).map((t) => t.text);
@@ -183,6 +184,13 @@ describe('tokenize: long text in Node stays linear', () => {
   });
 });
 
+describe('tokenize: internals', () => {
+  it('scans with the class numbers of char-class.ts (tokenize.ts repeats them as literals)', () => {
+    const { SPACE, LETTER, DIGIT, EXTEND, NO_SPACE, JOINER, CURRENCY, PERCENT, OTHER, HIGH_SURROGATE } = charClass;
+    expect([SPACE, LETTER, DIGIT, EXTEND, NO_SPACE, JOINER, CURRENCY, PERCENT, OTHER, HIGH_SURROGATE]).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+});
+
 describe('tokenize: properties', () => {
   const pieces = [
     'word', 'Wort', 'słowo', 'слово', 'كلمة', 'שלום', 'शब्द', '단어', 'từ', '言葉', 'ひらがな', 'カタカナ', 'ภาษา',
@@ -226,6 +234,27 @@ describe('tokenize: properties', () => {
           previousSentence = token.sentence;
         }
       }),
+    );
+  });
+
+  it('splits every run of Han, kana or Thai exactly as Intl.Segmenter splits that run alone', () => {
+    const parts = ['東京は', '日本の', '首都です', 'コンピューター', 'ภาษาไทย', 'ง่าย', '。', '、', ' ', '\n', 'JavaScript', '2024', '年', 'e-mail', '「', '」', '😀'];
+    const runs = /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Thai}]+/gu;
+    const inRun = /^[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Thai}]+$/u;
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...parts), { maxLength: 300 }), fc.constantFrom('ja', 'zh', 'th'), (chosen, locale) => {
+        const text = chosen.join('');
+        const segmenter = new Intl.Segmenter(locale, { granularity: 'word' });
+        const expected: string[] = [];
+        for (const match of text.matchAll(runs)) {
+          for (const s of segmenter.segment(match[0])) if (s.isWordLike) expected.push(`${(match.index ?? 0) + s.index}:${s.segment}`);
+        }
+        const actual = tokenize(text, locale)
+          .filter((t) => inRun.test(t.text))
+          .map((t) => `${t.start}:${t.text}`);
+        expect(actual).toEqual(expected);
+      }),
+      { numRuns: 60 },
     );
   });
 

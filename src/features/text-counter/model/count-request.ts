@@ -1,0 +1,32 @@
+import type { TextStats } from './count-text';
+import { createIncrementalCounter, type IncrementalCounter } from './incremental-counter';
+import { measureAgainstLimit, type CharacterLimit, type LimitMeasurement } from './limits';
+
+export interface CountRequest {
+  text: string;
+  locale: string;
+  limit: CharacterLimit | null;
+}
+
+export interface CountResponse {
+  /** The text this answer is about (the UI may have moved on). */
+  textLength: number;
+  stats: TextStats;
+  limit: LimitMeasurement | null;
+}
+
+/**
+ * The counting service behind the worker (and its main-thread fallback): keeps an incremental
+ * counter per locale so that each keystroke recounts only the changed block.
+ */
+export function createCountHandler(): (request: CountRequest) => CountResponse {
+  let counter: IncrementalCounter | null = null;
+  let counterLocale = '';
+  return ({ text, locale, limit }) => {
+    if (!counter || counterLocale !== locale) {
+      counter = createIncrementalCounter(locale);
+      counterLocale = locale;
+    }
+    return { textLength: text.length, stats: counter.update(text), limit: limit ? measureAgainstLimit(text, limit) : null };
+  };
+}

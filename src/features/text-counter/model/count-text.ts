@@ -1,0 +1,184 @@
+/**
+ * All the statistics of the Text Counter, in one linear pass over the text per measure.
+ */
+
+import { forEachLine } from '@/lib/text/chunks';
+import { visitWordsAndSentences } from '@/lib/text/tokenize';
+import { countGraphemes } from './graphemes';
+import { estimateReadingSeconds, estimateSpeakingSeconds, ratesFor } from './rates';
+
+export interface LongestSentence {
+  /** Words in the sentence. */
+  words: number;
+  /** UTF-16 offset of its first character that is not white space. */
+  start: number;
+  /** UTF-16 offset just past its last character that is not white space. */
+  end: number;
+}
+
+export interface TextStats {
+  /** User-perceived characters (grapheme clusters): an emoji, a flag, `e` + accent, CR LF are one each. */
+  characters: number;
+  /** Characters that are not white space (spaces, tabs, line breaks, NBSP, U+2028, U+3000, zero-width space…). */
+  charactersNoSpaces: number;
+  /** Words, as defined by the shared tokenizer (`@/lib/text/tokenize`). */
+  words: number;
+  /** Sentences holding at least one word (tokenizer definition: segmenter boundaries and line breaks). */
+  sentences: number;
+  /** Lines holding at least one character that is not white space (each Enter starts one, as in Word). */
+  paragraphs: number;
+  /** Distinct words, ignoring case (lower-cased for the locale, so Turkish İ/ı are handled). */
+  uniqueWords: number;
+  /** `words / sentences`, 0 for a text without sentences. Not rounded. */
+  averageWordsPerSentence: number;
+  /** The sentence with the most words (the first of equals), or `null` without sentences. */
+  longestSentence: LongestSentence | null;
+  /** Silent reading time in seconds, not rounded (rates in rates.ts). */
+  readingTimeSeconds: number;
+  /** Speaking time in seconds, not rounded (rates in rates.ts). */
+  speakingTimeSeconds: number;
+}
+
+/** Whether the code unit is a Han or kana character, timed per character rather than per word. */
+function isHanOrKana(code: number): boolean {
+  return (
+    (code >= 0x3040 && code <= 0x30ff) || // Hiragana, Katakana
+    (code >= 0x31f0 && code <= 0x31ff) || // Katakana phonetic extensions
+    (code >= 0x3400 && code <= 0x4dbf) || // CJK Extension A
+    (code >= 0x4e00 && code <= 0x9fff) || // CJK Unified Ideographs
+    (code >= 0xf900 && code <= 0xfaff) || // CJK Compatibility Ideographs
+    (code >= 0xff66 && code <= 0xff9f) || // Half-width katakana
+    (code >= 0xd840 && code <= 0xd87f) || // High surrogates of CJK Extensions B–H
+    code === 0x3005 // 々
+  );
+}
+
+/** A character that is not white space (white space as in graphemes.ts). */
+const VISIBLE = /[^\p{White_Space}\u200B\uFEFF]/u;
+
+/** Whether `text[start, end)` holds a character that is not white space. */
+function hasVisibleCharacter(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x20 || (code >= 0x09 && code <= 0x0d)) continue;
+    if (code < 0x80 || VISIBLE.test(text.charAt(i))) return true;
+  }
+  return false;
+}
+
+/**
+ * Paragraphs of `text`: lines holding at least one character that is not white space. Every line
+ * break (Enter) ends a paragraph, as Microsoft Word and Google Docs count them; blank lines are
+ * not paragraphs. Line breaks are those of the tokenizer (LF, CR LF, CR, VT, FF, NEL, U+2028, U+2029).
+ */
+export function countParagraphs(text: string): number {
+  let paragraphs = 0;
+  forEachLine(text, (start, end) => {
+    if (hasVisibleCharacter(text, start, end)) paragraphs++;
+  });
+  return paragraphs;
+}
+
+/** Lower-cases words for counting distinct ones: only Turkish, Azeri and Lithuanian need the locale. */
+function lowerCaser(locale: string): (word: string) => string {
+  if (!/^(?:tr|az|lt)(?:-|_|$)/i.test(locale)) return (word) => word.toLowerCase();
+  return (word) => word.toLocaleLowerCase(locale);
+}
+
+/**
+ * The additive measures of a piece of text: counts of two pieces split at a line break add up
+ * to the counts of the whole (words, sentences and paragraphs never cross a line break, and a
+ * CR LF stays in one piece when pieces end after a line feed). The incremental counter keeps
+ * one per block of lines and adds them up.
+ */
+export interface BlockMeasure {
+  characters: number;
+  spaces: number;
+  words: number;
+  sentences: number;
+  paragraphs: number;
+  /** Words timed per word (scripts written with spaces). */
+  timedWords: number;
+  /** Han and kana characters, timed per character. */
+  timedCharacters: number;
+  /** Offsets relative to the block. */
+  longestSentence: LongestSentence | null;
+  /** The block's distinct words, lower-cased for the locale. */
+  distinctWords: string[];
+}
+
+/** Measures one block of text (or a whole text) in one pass per measure. */
+export function measureBlock(text: string, locale: string): BlockMeasure {
+  const { characters, spaces } = countGraphemes(text, locale);
+  const lower = lowerCaser(locale);
+  const distinct = new Set<string>();
+  let words = 0;
+  let timedWords = 0;
+  let timedCharacters = 0;
+  let longestSentence: LongestSentence | null = null;
+  const sentences = visitWordsAndSentences(
+    text,
+    locale,
+    (start, end) => {
+      words++;
+      distinct.add(lower(text.slice(start, end)));
+      if (isHanOrKana(text.charCodeAt(start))) {
+        // Tokens of these scripts hold only their own characters; count code points.
+        for (let i = start; i < end; i++) {
+          const code = text.charCodeAt(i);
+          if (code < 0xdc00 || code > 0xdfff) timedCharacters++;
+        }
+      } else {
+        timedWords++;
+      }
+    },
+    (span) => {
+      if (longestSentence === null || span.words > longestSentence.words) {
+        longestSentence = { words: span.words, start: span.start, end: span.end };
+      }
+    },
+  );
+  return {
+    characters,
+    spaces,
+    words,
+    sentences,
+    paragraphs: countParagraphs(text),
+    timedWords,
+    timedCharacters,
+    longestSentence,
+    distinctWords: [...distinct],
+  };
+}
+
+/** The statistics of a text from the sums of its blocks' measures. */
+export function statsFromTotals(
+  totals: Omit<BlockMeasure, 'distinctWords'>,
+  uniqueWords: number,
+  locale: string,
+): TextStats {
+  const rates = ratesFor(locale);
+  const timed = { words: totals.timedWords, characters: totals.timedCharacters };
+  return {
+    characters: totals.characters,
+    charactersNoSpaces: totals.characters - totals.spaces,
+    words: totals.words,
+    sentences: totals.sentences,
+    paragraphs: totals.paragraphs,
+    uniqueWords,
+    averageWordsPerSentence: totals.sentences === 0 ? 0 : totals.words / totals.sentences,
+    longestSentence: totals.longestSentence,
+    readingTimeSeconds: estimateReadingSeconds(timed, rates),
+    speakingTimeSeconds: estimateSpeakingSeconds(timed, rates),
+  };
+}
+
+/**
+ * Counts everything the Text Counter shows for `text` written in `locale` (a BCP 47 tag; it
+ * picks word dictionaries, sentence rules, lower-casing and reading rates). Linear in the length
+ * of the text in every engine.
+ */
+export function countText(text: string, locale: string): TextStats {
+  const measure = measureBlock(text, locale);
+  return statsFromTotals(measure, measure.distinctWords.length, locale);
+}

@@ -1,0 +1,17 @@
+export { countParagraphs, countText, type LongestSentence, type TextStats } from './count-text';
+export { countGraphemes, offsetAfterGraphemes, type GraphemeCounts } from './graphemes';
+export {
+  findLimitPreset,
+  limitPresets,
+  maxCustomLimit,
+  measureAgainstLimit,
+  parseCustomLimit,
+  type CharacterLimit,
+  type CustomLimitError,
+  type CustomLimitResult,
+  type LimitMeasure,
+  type LimitMeasurement,
+  type LimitPresetId,
+} from './limits';
+export { chineseRates, defaultRates, estimateReadingSeconds, estimateSpeakingSeconds, ratesFor, type TimedAmount, type TimeRates } from './rates';
+export { measureXWeightedLength, xMaxWeightedLength, type XMeasure, type XMeasureOptions } from './x-weighted-length';

@@ -1,0 +1,120 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, message } from './helpers';
+
+const statIds = ['stat-characters', 'stat-characters-no-spaces', 'stat-words', 'stat-sentences', 'stat-paragraphs'] as const;
+
+async function readStats(page: Page) {
+  const values: Record<string, number> = {};
+  for (const id of statIds) values[id] = Number((await page.getByTestId(id).textContent())?.replace(/[^\d]/g, ''));
+  return values;
+}
+
+async function expectStats(page: Page, expected: Partial<Record<(typeof statIds)[number], number>>) {
+  await expect.poll(async () => {
+    const stats = await readStats(page);
+    return Object.fromEntries(Object.keys(expected).map((k) => [k, stats[k]]));
+  }).toEqual(expected);
+}
+
+test.describe('Text Counter', () => {
+  test('counts as the user types and pastes, in every script', async ({ page }) => {
+    await page.goto('/');
+    const input = page.getByTestId('counter-input');
+    await input.click();
+    await page.keyboard.type('Hello well-known world. ');
+    await expectStats(page, { 'stat-characters': 24, 'stat-words': 3, 'stat-sentences': 1, 'stat-paragraphs': 1 });
+    await input.fill('Zażółć gęślą jaźń.\r\nΚαλημέρα κόσμε! Привет, мир.\n\n😀🇵🇱 e\u0301');
+    await expectStats(page, {
+      'stat-characters': 53,
+      'stat-characters-no-spaces': 44,
+      'stat-words': 8,
+      'stat-sentences': 4,
+      'stat-paragraphs': 3,
+    });
+    await input.fill('私は東京に住んでいます。毎日日本語を勉強しています。');
+    await expect.poll(async () => (await readStats(page))['stat-words']).toBeGreaterThanOrEqual(8);
+    expect((await readStats(page))['stat-sentences']).toBe(2);
+    expect((await readStats(page))['stat-characters']).toBe(25);
+  });
+
+  test('numbers are formatted for the locale', async ({ page }) => {
+    await page.goto('/de');
+    await page.getByTestId('counter-input').fill('Wort '.repeat(1200));
+    await expect(page.getByTestId('stat-words')).toHaveText('1.200');
+    await expect(page.getByTestId('stat-characters')).toHaveText('6.000');
+  });
+
+  test('presets, custom limit validation, overflow marking', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('counter-input').fill('a'.repeat(290));
+    await page.getByTestId('limit-select').selectOption('x');
+    await expect(page.getByTestId('limit-remaining')).toHaveText('10 characters over the limit');
+    await expect(page.getByTestId('overflow-mirror').locator('mark')).toHaveText('a'.repeat(10));
+    // X weighs CJK characters as 2.
+    await page.getByTestId('counter-input').fill('日'.repeat(141));
+    await expect(page.getByTestId('limit-remaining')).toHaveText('2 characters over the limit');
+    await page.getByTestId('limit-select').selectOption('threads');
+    await expect(page.getByTestId('limit-remaining')).toHaveText('359 characters left');
+
+    await page.getByTestId('limit-select').selectOption('custom');
+    for (const bad of ['abc', '12.5', '0', '-3']) {
+      await page.getByTestId('limit-custom').fill(bad);
+      await page.getByTestId('limit-custom-apply').click();
+      await expect(page.getByRole('alert').filter({ hasText: message('en', 'TextCounter.customInvalid') })).toBeVisible();
+      // The previous limit (Threads, 500) stays in force.
+      await expect(page.getByTestId('limit-remaining')).toHaveText('359 characters left');
+    }
+    await page.getByTestId('limit-custom').fill('100');
+    await page.getByTestId('limit-custom').press('Enter');
+    await expect(page.getByTestId('limit-remaining')).toHaveText('41 characters over the limit');
+    // The choice survives a reload.
+    await page.reload();
+    await expect(page.getByTestId('limit-remaining')).toHaveText('41 characters over the limit');
+  });
+
+  test('copy shows the toast; clear then restore; reload keeps the text', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/');
+    const input = page.getByTestId('counter-input');
+    await expect(page.getByTestId('restore-button')).toBeDisabled();
+    await input.fill('Keep this text, please.');
+    await page.getByTestId('copy-button').click();
+    await expect(page.getByTestId('counter-status')).toHaveText('Successfully copied to clipboard');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Keep this text, please.');
+
+    await page.getByTestId('clear-button').click();
+    await expect(input).toHaveValue('');
+    await expectStats(page, { 'stat-words': 0 });
+    await page.getByTestId('restore-button').click();
+    await expect(input).toHaveValue('Keep this text, please.');
+    await expect(page.getByTestId('restore-button')).toBeDisabled();
+
+    await input.fill('Typed before reload. Zażółć.');
+    await page.waitForTimeout(600);
+    await page.reload();
+    await expect(page.getByTestId('counter-input')).toHaveValue('Typed before reload. Zażółć.');
+    await expectStats(page, { 'stat-words': 4 });
+  });
+
+  test('a crashed tab keeps the text (saved while typing, no unload needed)', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByTestId('counter-input').fill('Survives a crash.');
+    await page.waitForTimeout(800);
+    const second = await context.newPage();
+    // Close without running unload handlers, like a crash.
+    await page.close({ runBeforeUnload: false });
+    await second.goto('/');
+    await expect(second.getByTestId('counter-input')).toHaveValue('Survives a crash.');
+    await context.close();
+  });
+
+  test('has no accessibility violations with text and a limit', async ({ page }) => {
+    await page.goto('/pl');
+    await page.getByTestId('counter-input').fill('Zażółć gęślą jaźń. '.repeat(30));
+    await page.getByTestId('limit-select').selectOption('x');
+    await expect(page.getByTestId('overflow-mirror')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
