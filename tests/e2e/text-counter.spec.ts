@@ -32,9 +32,11 @@ test.describe('Text Counter', () => {
       'stat-paragraphs': 3,
     });
     await input.fill('私は東京に住んでいます。毎日日本語を勉強しています。');
+    // Dictionary-based segmentation: about one word per morpheme, never one per line.
     await expect.poll(async () => (await readStats(page))['stat-words']).toBeGreaterThanOrEqual(8);
+    expect((await readStats(page))['stat-words']).toBeLessThanOrEqual(16);
     expect((await readStats(page))['stat-sentences']).toBe(2);
-    expect((await readStats(page))['stat-characters']).toBe(25);
+    expect((await readStats(page))['stat-characters']).toBe(26);
   });
 
   test('numbers are formatted for the locale', async ({ page }) => {
