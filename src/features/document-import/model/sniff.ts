@@ -44,11 +44,6 @@ function startsWith(bytes: Uint8Array, signature: readonly number[], at = 0): bo
 
 /** Classifies the content by magic numbers, then by the share of control bytes. */
 export function sniffContent(bytes: Uint8Array): ContentKind {
-  // pdf.js, like Acrobat, accepts "%PDF-" anywhere in the first KiB.
-  const head = bytes.subarray(0, 1024);
-  for (let i = 0; i + 5 <= head.length; i++) {
-    if (head[i] === 0x25 && head[i + 1] === 0x50 && head[i + 2] === 0x44 && head[i + 3] === 0x46 && head[i + 4] === 0x2d) return 'pdf';
-  }
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) || startsWith(bytes, [0x50, 0x4b, 0x05, 0x06])) return 'zip';
   if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'cfb';
   if (startsWith(bytes, [0x1f, 0x8b])) return 'gzip';
@@ -59,11 +54,17 @@ export function sniffContent(bytes: Uint8Array): ContentKind {
     (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) || // WebP
     startsWith(bytes, [0x49, 0x49, 0x2a, 0x00]) || // TIFF
     startsWith(bytes, [0x4d, 0x4d, 0x00, 0x2a]) ||
-    startsWith(bytes, [0x42, 0x4d]) && bytes.length > 26 && bytes[14] !== undefined && bytes[14] >= 12 // BMP header size
+    (startsWith(bytes, [0x42, 0x4d]) && bytes.length > 26 && (bytes[14] ?? 0) >= 12) // BMP
   ) {
     return 'image';
   }
   if (startsWith(bytes, [0x7b, 0x5c, 0x72, 0x74, 0x66])) return 'rtf'; // {\rtf
+  // pdf.js, like Acrobat, accepts "%PDF-" anywhere in the first KiB (after the signatures
+  // above: a stored zip entry can hold a PDF preview near the start of a zip).
+  const head = bytes.subarray(0, 1024);
+  for (let i = 0; i + 5 <= head.length; i++) {
+    if (head[i] === 0x25 && head[i + 1] === 0x50 && head[i + 2] === 0x44 && head[i + 3] === 0x46 && head[i + 4] === 0x2d) return 'pdf';
+  }
   return looksLikeText(bytes) ? 'text' : 'binary';
 }
 

@@ -135,7 +135,7 @@ export function plausibility(text: string): number {
   score -= (0.7 * halfwidth) / nonAscii;
   if (words > 0) score -= (2 * mixedWords) / words;
   if (letters > 0) score -= (3 * innerCaps) / letters;
-  if (latinLetters > 20 && latinNonAscii / latinLetters > 0.4) score -= 1;
+  if (latinLetters > 20 && latinNonAscii / latinLetters > 0.6) score -= 1;
   return score;
 }
 
