@@ -61,6 +61,7 @@ const WORD_PART_RE = /[\p{L}\p{M}\p{N}]/u;
 const NO_SPACE_RE =
   /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Thai}\p{scx=Lao}\p{scx=Khmer}\p{scx=Myanmar}\p{scx=Bopomofo}]/u;
 const LETTER_RE = /\p{L}/u;
+const INHERITED_MARK_RE = /(?=\p{M})\p{sc=Zinh}/u;
 const EXTEND_RE = /[\p{M}\p{Cf}\p{Emoji_Modifier}]/u;
 /** Format characters that attach to what follows (Grapheme_Cluster_Break=Prepend), not to what precedes. */
 const PREPEND_RE = /[\u0600-\u0605\u06DD\u070F\u0890\u0891\u08E2\u{110BD}\u{110CD}]/u;
@@ -70,6 +71,10 @@ const PERCENT_CHARS = '%\u2030\u2031\u066A\uFE6A\uFF05';
 function classify(ch: string): CharClass {
   if (SPACE_RE.test(ch)) return SPACE;
   if (WORD_PART_RE.test(ch)) {
+    // Inherited marks (combining accents, kana voicing marks) belong to whatever they follow;
+    // their script extensions (U+0303 lists Thai, U+0323 Katakana) must not make them start a
+    // run of another script. As EXTEND they continue words and unspaced runs alike.
+    if (INHERITED_MARK_RE.test(ch)) return EXTEND;
     if (NO_SPACE_RE.test(ch)) return NO_SPACE;
     if (LETTER_RE.test(ch)) return LETTER;
     return /\p{M}/u.test(ch) ? EXTEND : DIGIT;

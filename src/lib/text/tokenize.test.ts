@@ -267,3 +267,18 @@ describe('tokenize: properties', () => {
     );
   });
 });
+
+describe('combining marks', () => {
+  it('keeps decomposed accents inside words whatever their script extensions say', () => {
+    // U+0323 (dot below) lists Katakana and U+0303 (tilde) lists Thai among their scripts.
+    const vietnamese = 'Vie\u0323\u0302t Nam, tie\u0302\u0301ng Vie\u0323\u0302t, nga\u0303';
+    expect(tokenize(vietnamese, 'vi').map((t) => t.text)).toEqual(['Vie\u0323\u0302t', 'Nam', 'tie\u0302\u0301ng', 'Vie\u0323\u0302t', 'nga\u0303']);
+    expect(countWords('man\u0303ana ni\u0303o', 'es')).toBe(2);
+  });
+
+  it('keeps a decomposed kana voicing mark in its Japanese word', () => {
+    const composed = tokenize('私は学校に行きますが、雨がずっと降っています', 'ja').map((t) => t.text);
+    const decomposed = tokenize('私は学校に行きますが、雨がずっと降っています'.normalize('NFD'), 'ja').map((t) => t.text.normalize('NFC'));
+    expect(decomposed).toEqual(composed);
+  });
+});

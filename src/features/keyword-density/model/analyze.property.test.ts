@@ -64,6 +64,59 @@ describe('analyze agrees with the naive definition', () => {
     );
   });
 
+  it('on a long random text with a large vocabulary (tables grow several times)', () => {
+    let seed = 7;
+    const random = (): number => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
+    const words = Array.from({ length: 3000 }, (_, i) => (i % 7 === 0 ? `W${i}` : `w${i}`));
+    const parts: string[] = [];
+    for (let i = 0; i < 40000; i++) {
+      const word = random() < 0.3 ? vocabulary[Math.floor(random() * vocabulary.length)]! : words[Math.floor(random() * words.length)]!;
+      parts.push(word, random() < 0.05 ? '. ' : ' ');
+    }
+    const text = parts.join('');
+    for (const filters of [
+      { ignoreStopWords: false, ignoreNumbers: false, caseSensitive: false },
+      { ignoreStopWords: true, ignoreNumbers: true, caseSensitive: true },
+    ]) {
+      const result = analyze(prepare(text, 'english'), filters);
+      const expected = countNaively(text, 'english', filters);
+      expect(result.summary.totalWords).toBe(expected.totalWords);
+      for (const n of phraseLengths) {
+        const { table, keyOf } = expected.tables[n - 1]!;
+        const actual = new Map(result.rows[n].map((row) => [row.phrase.split(' ').map(keyOf).join(' '), row.count]));
+        expect(actual).toEqual(table);
+      }
+    }
+  });
+
+  it('returns with a limit exactly the first rows of the full tables', () => {
+    fc.assert(
+      fc.property(textArbitrary, filtersArbitrary, fc.nat(12), (text, filters, limit) => {
+        const prepared = prepare(text, 'english');
+        const full = analyze(prepared, filters);
+        const cut = analyze(prepared, filters, { limit });
+        for (const n of phraseLengths) {
+          expect(cut.rows[n]).toEqual(full.rows[n].slice(0, limit));
+          expect(cut.distinctPhrases[n]).toBe(full.rows[n].length);
+        }
+        expect(cut.summary).toEqual(full.summary);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('orders ties by locale collation, word by word', () => {
+    fc.assert(
+      fc.property(textArbitrary, (text) => {
+        const rows = analyze(prepare(text, 'english')).rows[1];
+        const collator = new Intl.Collator('en');
+        for (let r = 1; r < rows.length; r++) {
+          if (rows[r - 1]!.count === rows[r]!.count) expect(collator.compare(rows[r - 1]!.phrase, rows[r]!.phrase)).toBeLessThanOrEqual(0);
+        }
+      }),
+    );
+  });
+
   it('sums 1-word counts to W when nothing but numbers is filtered', () => {
     fc.assert(
       fc.property(textArbitrary, fc.boolean(), (text, ignoreNumbers) => {

@@ -1,9 +1,17 @@
-import { stopMarkBit, type PreparedText } from './prepare';
+import type { PreparedText } from './prepare';
+import { rankSurfaces } from './collation';
+import * as ngramTable from './ngram-table';
 import { maxStopWordParts } from './stop-words';
+
+// Local copies: where modules compile to CommonJS (Jest, tsx) each use of an imported binding
+// is a getter call, which is measurable in loops that run once per word.
+const { createNgramTable, findOrAddNgram } = ngramTable;
+const maxParts = maxStopWordParts;
 
 /** Number of words in a phrase; the checker reports 1-, 2- and 3-word phrases. */
 export type PhraseLength = 1 | 2 | 3;
 
+/** The table keys of {@link KeywordAnalysis.rows}, in display order. */
 export const phraseLengths: readonly PhraseLength[] = [1, 2, 3];
 
 /** The checker's options. Every flag defaults to `false` where a function takes a partial set. */
@@ -24,6 +32,7 @@ export interface KeywordFilters {
   caseSensitive: boolean;
 }
 
+/** Every filter off: all words, numbers included, compared case-insensitively. */
 export const defaultKeywordFilters: Readonly<KeywordFilters> = {
   ignoreStopWords: false,
   ignoreNumbers: false,
@@ -68,6 +77,18 @@ export interface KeywordSummary {
 export interface KeywordAnalysis {
   summary: KeywordSummary;
   rows: Record<PhraseLength, KeywordRow[]>;
+  /** Number of distinct phrases of each length under the filters, before any `limit`. */
+  distinctPhrases: Record<PhraseLength, number>;
+}
+
+/** How much of the tables {@link analyze} returns. */
+export interface AnalyzeOptions {
+  /**
+   * Most rows per table: the top ones in table order. Building, posting and rendering a row
+   * costs time while a megabyte of text has ~150,000 distinct 3-word phrases, so a view shows
+   * a prefix and asks for everything only to export. Default: all rows.
+   */
+  limit?: number;
 }
 
 /** Completes a partial filter set with the defaults of {@link KeywordFilters}. */
@@ -97,161 +118,190 @@ export function measureRuns(prepared: PreparedText, ignoreNumbers: boolean): Uin
 /** Whether the phrase of `n` tokens at `start` starts or ends with a (possibly multi-word) stop word. */
 export function isStopWordEdged(stopMarks: Uint8Array, start: number, n: number): boolean {
   const end = start + n;
-  for (let parts = 1; parts <= n && parts <= maxStopWordParts; parts++) {
-    const bit = stopMarkBit(parts);
+  for (let parts = 1; parts <= n && parts <= maxParts; parts++) {
+    const bit = 1 << (parts - 1); // stopMarkBit(parts), inlined: this runs once per position
     if ((stopMarks[start]! & bit) !== 0 || (stopMarks[end - parts]! & bit) !== 0) return true;
   }
   return false;
 }
 
-/** Distinct surface n-grams in order of first occurrence: where each first occurs and how often. */
-interface Tally {
-  firsts: number[];
-  counts: number[];
+/** Phrases as the filters compare them, with the spelling to show for each. */
+interface PhraseCounts {
+  size: number;
+  counts: Int32Array;
+  /** Position of the first occurrence of the spelling shown. */
+  shown: Int32Array;
 }
 
-const maxSafe = Number.MAX_SAFE_INTEGER;
-
-function tallyUnigrams(prepared: PreparedText, runs: Uint8Array, dropStopWords: boolean): Tally {
+/** Single words: spellings and groups are small integer ranges, so plain arrays replace hashing. */
+function countWords(
+  prepared: PreparedText,
+  runs: Uint8Array,
+  dropStopWords: boolean,
+  groupBySurface: Int32Array,
+  groupCount: number,
+): PhraseCounts {
   const { surfaceIds, stopMarks, length } = prepared;
-  const index = new Int32Array(prepared.surfaces.length).fill(-1);
-  const firsts: number[] = [];
-  const counts: number[] = [];
+  const surfaceCount = prepared.surfaces.length;
+  const spellingCounts = new Int32Array(surfaceCount);
+  const spellingFirsts = new Int32Array(surfaceCount).fill(-1);
+  const spellingOrder: number[] = [];
   for (let i = 0; i < length; i++) {
     if (runs[i] === 0 || (dropStopWords && (stopMarks[i]! & 1) !== 0)) continue;
     const s = surfaceIds[i]!;
-    const at = index[s]!;
-    if (at >= 0) counts[at]!++;
-    else {
-      index[s] = firsts.length;
-      firsts.push(i);
-      counts.push(1);
+    if (spellingCounts[s]!++ === 0) {
+      spellingFirsts[s] = i;
+      spellingOrder.push(s);
     }
   }
-  return { firsts, counts };
+  const groupIndex = new Int32Array(groupCount).fill(-1);
+  const counts = new Int32Array(spellingOrder.length);
+  const shown = new Int32Array(spellingOrder.length);
+  const shownCounts = new Int32Array(spellingOrder.length);
+  let size = 0;
+  for (const s of spellingOrder) {
+    const g = groupBySurface[s]!;
+    let p = groupIndex[g]!;
+    if (p < 0) p = groupIndex[g] = size++;
+    const count = spellingCounts[s]!;
+    counts[p]! += count;
+    if (count > shownCounts[p]!) {
+      shownCounts[p] = count;
+      shown[p] = spellingFirsts[s]!;
+    }
+  }
+  return { size, counts, shown };
 }
 
 /**
- * Counts 2- or 3-word phrases by integer keys built from surface ids (id₁·S + id₂, …),
- * which is several times faster than keying a map by joined strings. When S³ would exceed
- * the safe-integer range (texts of millions of distinct words), 3-word keys fall back to strings.
+ * Counts the phrases of `n` words in two passes. First every spelling (sequence of surface
+ * ids) is counted; then spellings that the filters consider equal (same exact or folded form
+ * of every word, read from `groupIds`) are merged. The spelling shown is the most frequent;
+ * on a tie the earlier one: spellings are merged in order of first occurrence and only a
+ * strictly larger count replaces the one shown.
  */
-function tallyNgrams(prepared: PreparedText, n: 2 | 3, runs: Uint8Array, dropStopWords: boolean): Tally {
+function countPhrases(
+  prepared: PreparedText,
+  n: PhraseLength,
+  runs: Uint8Array,
+  dropStopWords: boolean,
+  groupIds: Int32Array,
+  identityGroups: boolean,
+): PhraseCounts {
   const { surfaceIds, stopMarks, length } = prepared;
-  const size = prepared.surfaces.length;
-  const firsts: number[] = [];
-  const counts: number[] = [];
-  const numeric = n === 2 || size * size * size <= maxSafe;
-  const byNumber = new Map<number, number>();
-  const byString = new Map<string, number>();
+  // Phrases of prose are mostly distinct: start at half the positions, grow if needed.
+  const spellings = createNgramTable(length >>> 1);
   for (let i = 0; i + n <= length; i++) {
     if (runs[i]! < n || (dropStopWords && isStopWordEdged(stopMarks, i, n))) continue;
-    const pair = surfaceIds[i]! * size + surfaceIds[i + 1]!;
-    let at: number | undefined;
-    if (n === 2) at = byNumber.get(pair);
-    else if (numeric) at = byNumber.get(pair * size + surfaceIds[i + 2]!);
-    else at = byString.get(`${pair},${surfaceIds[i + 2]!}`);
-    if (at !== undefined) {
-      counts[at]!++;
-      continue;
-    }
-    const next = firsts.length;
-    if (n === 2) byNumber.set(pair, next);
-    else if (numeric) byNumber.set(pair * size + surfaceIds[i + 2]!, next);
-    else byString.set(`${pair},${surfaceIds[i + 2]!}`, next);
-    firsts.push(i);
-    counts.push(1);
+    // Not `spellings.counts[findOrAddNgram(…)]++`: that reads `counts` before the call, which
+    // may grow the table and replace the array.
+    const entry = findOrAddNgram(spellings, surfaceIds, i, n);
+    spellings.counts[entry]!++;
   }
-  return { firsts, counts };
+  const spellingTotal = spellings.size;
+  // Case sensitive with no spelling variants: every spelling is its own phrase.
+  if (identityGroups) return { size: spellingTotal, counts: spellings.counts, shown: spellings.firsts };
+
+  const phrases = createNgramTable(spellingTotal);
+  const shown = new Int32Array(spellingTotal);
+  const shownCounts = new Int32Array(spellingTotal);
+  for (let v = 0; v < spellingTotal; v++) {
+    const first = spellings.firsts[v]!;
+    const count = spellings.counts[v]!;
+    const p = findOrAddNgram(phrases, groupIds, first, n);
+    phrases.counts[p]! += count;
+    if (count > shownCounts[p]!) {
+      shownCounts[p] = count;
+      shown[p] = first;
+    }
+  }
+  return { size: phrases.size, counts: phrases.counts, shown };
 }
 
-/** Phrases as compared under the filters: spelling variants merged, best-shown variant kept. */
-interface Groups {
-  counts: number[];
-  /** Position of the first occurrence of the variant shown. */
-  shown: number[];
+/** One stable counting-sort pass: `order` reordered by `keys` (aligned with `order`), integers in [0, range). */
+function sortByKeys(order: Int32Array, keys: Int32Array, range: number): Int32Array {
+  const starts = new Int32Array(range + 1);
+  for (let i = 0; i < keys.length; i++) starts[keys[i]! + 1]!++;
+  for (let k = 0; k < range; k++) starts[k + 1]! += starts[k]!;
+  const sorted = new Int32Array(order.length);
+  for (let i = 0; i < order.length; i++) sorted[starts[keys[i]!]!++] = order[i]!;
+  return sorted;
 }
 
 /**
- * Merges surface n-grams that the filters consider equal (same exact or folded form of every
- * word). The variant shown is the most frequent; on a tie the earlier one, since variants
- * arrive in order of first occurrence and only a strictly larger count replaces the shown one.
+ * The first `limit` phrase indices by count (descending), then by the collation ranks of the
+ * shown spelling's words, first word first. Counting sorts, not comparisons: comparison-
+ * sorting 150,000 phrases took most of the time of an analysis. Only the phrases whose count
+ * can reach the first `limit` places are ordered by rank.
  */
-function groupVariants(prepared: PreparedText, n: number, tally: Tally, groupBySurface: Int32Array, groupCount: number): Groups {
+function orderPhrases(prepared: PreparedText, n: PhraseLength, phrases: PhraseCounts, limit: number): Int32Array {
   const { surfaceIds } = prepared;
-  const counts: number[] = [];
-  const shown: number[] = [];
-  const shownCounts: number[] = [];
-  const numeric = groupCount ** n <= maxSafe;
-  const byNumber = new Map<number, number>();
-  const byString = new Map<string, number>();
-  const variants = tally.firsts.length;
-  for (let v = 0; v < variants; v++) {
-    const first = tally.firsts[v]!;
-    const count = tally.counts[v]!;
-    let key = 0;
-    let text = '';
+  const { size, counts, shown } = phrases;
+  let maxCount = 0;
+  for (let r = 0; r < size; r++) if (counts[r]! > maxCount) maxCount = counts[r]!;
+  const perCount = new Int32Array(maxCount + 1);
+  for (let r = 0; r < size; r++) perCount[counts[r]!]!++;
+  // The lowest count that still reaches into the first `limit` rows.
+  let threshold = maxCount;
+  for (let taken = perCount[maxCount]!; taken < limit && threshold > 1; ) taken += perCount[--threshold]!;
+
+  let order: Int32Array = new Int32Array(size);
+  let kept = 0;
+  for (let r = 0; r < size; r++) if (counts[r]! >= threshold) order[kept++] = r;
+  order = order.subarray(0, kept);
+
+  const wanted = new Uint8Array(prepared.surfaces.length);
+  const wantedIds: number[] = [];
+  for (let i = 0; i < kept; i++) {
+    const first = shown[order[i]!]!;
     for (let k = 0; k < n; k++) {
-      const g = groupBySurface[surfaceIds[first + k]!]!;
-      if (numeric) key = key * groupCount + g;
-      else text += `${g},`;
-    }
-    const at = numeric ? byNumber.get(key) : byString.get(text);
-    if (at === undefined) {
-      const next = counts.length;
-      if (numeric) byNumber.set(key, next);
-      else byString.set(text, next);
-      counts.push(count);
-      shown.push(first);
-      shownCounts.push(count);
-    } else {
-      counts[at]! += count;
-      if (count > shownCounts[at]!) {
-        shown[at] = first;
-        shownCounts[at] = count;
+      const s = surfaceIds[first + k]!;
+      if (wanted[s] === 0) {
+        wanted[s] = 1;
+        wantedIds.push(s);
       }
     }
   }
-  return { counts, shown };
+  const { ranks, range } = rankSurfaces(prepared, Int32Array.from(wantedIds));
+
+  // LSD radix: by the last word's rank, then each earlier word's, then by count; all stable.
+  const keys = new Int32Array(kept);
+  for (let k = n - 1; k >= 0; k--) {
+    for (let i = 0; i < kept; i++) keys[i] = ranks[surfaceIds[shown[order[i]!]! + k]!]!;
+    order = sortByKeys(order, keys, range);
+  }
+  for (let i = 0; i < kept; i++) keys[i] = maxCount - counts[order[i]!]!;
+  return sortByKeys(order, keys, maxCount + 1);
 }
 
-function buildRows(prepared: PreparedText, n: PhraseLength, groups: Groups, totalWords: number): KeywordRow[] {
-  const { surfaceIds, surfaceRanks, surfaces } = prepared;
-  const size = surfaces.length;
-  const total = groups.counts.length;
-  const counts = groups.counts;
-  const shown = groups.shown;
-
-  // One number per phrase orders ties by the collation ranks of its words, word by word.
-  const fits = size ** n <= maxSafe;
-  const rankKeys = new Float64Array(total);
-  if (fits) {
-    for (let r = 0; r < total; r++) {
-      let key = 0;
-      for (let k = 0; k < n; k++) key = key * size + surfaceRanks[surfaceIds[shown[r]! + k]!]!;
-      rankKeys[r] = key;
-    }
+/**
+ * The shown spelling of the phrase at `first`: its words joined by one space. Where the text
+ * itself has exactly that (words separated by a single space, the usual case), a slice of the
+ * text is about four times cheaper than concatenating the words.
+ */
+function spellPhrase(prepared: PreparedText, first: number, n: number): string {
+  const { text, starts, ends, surfaceIds, surfaces } = prepared;
+  let plain = true;
+  for (let k = 1; k < n && plain; k++) {
+    const gap = ends[first + k - 1]!;
+    plain = starts[first + k] === gap + 1 && text.charCodeAt(gap) === 0x20;
   }
-  const compareRanks = (a: number, b: number): number => {
-    if (fits) return rankKeys[a]! - rankKeys[b]!;
-    for (let k = 0; k < n; k++) {
-      const d = surfaceRanks[surfaceIds[shown[a]! + k]!]! - surfaceRanks[surfaceIds[shown[b]! + k]!]!;
-      if (d !== 0) return d;
-    }
-    return 0;
-  };
-  const order = new Int32Array(total);
-  for (let r = 0; r < total; r++) order[r] = r;
-  order.sort((a, b) => counts[b]! - counts[a]! || compareRanks(a, b));
+  if (plain) return text.slice(starts[first]!, ends[first + n - 1]!);
+  let phrase = surfaces[surfaceIds[first]!]!;
+  for (let k = 1; k < n; k++) phrase += ' ' + surfaces[surfaceIds[first + k]!]!;
+  return phrase;
+}
 
-  const rows: KeywordRow[] = new Array<KeywordRow>(total);
+function buildRows(prepared: PreparedText, n: PhraseLength, phrases: PhraseCounts, totalWords: number, limit: number): KeywordRow[] {
+  const { counts, shown } = phrases;
+  const order = orderPhrases(prepared, n, phrases, limit);
+  const total = Math.min(order.length, limit);
+  const rows: KeywordRow[] = [];
   for (let r = 0; r < total; r++) {
-    const g = order[r]!;
-    const first = shown[g]!;
-    let phrase = surfaces[surfaceIds[first]!]!;
-    for (let k = 1; k < n; k++) phrase += ' ' + surfaces[surfaceIds[first + k]!]!;
-    const count = counts[g]!;
-    rows[r] = { phrase, count, density: totalWords > 0 ? (count / totalWords) * 100 : 0, n };
+    const p = order[r]!;
+    const phrase = n === 1 ? prepared.surfaces[prepared.surfaceIds[shown[p]!]!]! : spellPhrase(prepared, shown[p]!, n);
+    const count = counts[p]!;
+    rows.push({ phrase, count, density: totalWords > 0 ? (count / totalWords) * 100 : 0, n });
   }
   return rows;
 }
@@ -259,43 +309,49 @@ function buildRows(prepared: PreparedText, n: PhraseLength, groups: Groups, tota
 /**
  * The cheap step: counts every 1-, 2- and 3-word phrase of a {@link prepare}d text under
  * `filters` (each flag defaults to `false`, see {@link KeywordFilters}) and returns the three
- * sorted tables with a summary. Runs in time linear in the text, so a filter change can be
- * answered at once.
+ * sorted tables with a summary; `options.limit` cuts each table to its top rows (default: all,
+ * see {@link AnalyzeOptions}). Runs in time linear in the text (hash counting and radix
+ * sorting), so a filter change can be answered at once.
  *
  * Definitions: a phrase is 1 to 3 consecutive words of one sentence; its density is
  * occurrences / W × 100, where W counts all words (numbers too unless they are ignored; stop
  * words always). Words are compared in the language's lower case unless case sensitive, and
  * always up to apostrophe look-alikes and Unicode composition.
  */
-export function analyze(prepared: PreparedText, filters: Partial<KeywordFilters> = {}): KeywordAnalysis {
+export function analyze(prepared: PreparedText, filters: Partial<KeywordFilters> = {}, options: AnalyzeOptions = {}): KeywordAnalysis {
+  const limit = options.limit ?? Infinity;
   const { ignoreStopWords, ignoreNumbers, caseSensitive } = resolveFilters(filters);
   const runs = measureRuns(prepared, ignoreNumbers);
   const groupBySurface = caseSensitive ? prepared.exactBySurface : prepared.foldedBySurface;
   const groupCount = caseSensitive ? prepared.exactIds.size : prepared.foldedIds.size;
 
-  let totalWords = 0;
+  const { surfaceIds, length } = prepared;
+  const groupIds = new Int32Array(length);
   const seen = new Uint8Array(groupCount);
+  let totalWords = 0;
   let uniqueWords = 0;
-  for (let i = 0; i < prepared.length; i++) {
+  for (let i = 0; i < length; i++) {
+    const g = groupBySurface[surfaceIds[i]!]!;
+    groupIds[i] = g;
     if (runs[i] === 0) continue;
     totalWords++;
-    const g = groupBySurface[prepared.surfaceIds[i]!]!;
     if (seen[g] === 0) {
       seen[g] = 1;
       uniqueWords++;
     }
   }
 
-  const tallies: Record<PhraseLength, Tally> = {
-    1: tallyUnigrams(prepared, runs, ignoreStopWords),
-    2: tallyNgrams(prepared, 2, runs, ignoreStopWords),
-    3: tallyNgrams(prepared, 3, runs, ignoreStopWords),
-  };
-  const table = (n: PhraseLength): KeywordRow[] =>
-    buildRows(prepared, n, groupVariants(prepared, n, tallies[n], groupBySurface, groupCount), totalWords);
+  const identityGroups = groupCount === prepared.surfaces.length;
+  const counted = [
+    countWords(prepared, runs, ignoreStopWords, groupBySurface, groupCount),
+    countPhrases(prepared, 2, runs, ignoreStopWords, groupIds, identityGroups),
+    countPhrases(prepared, 3, runs, ignoreStopWords, groupIds, identityGroups),
+  ];
+  const table = (n: PhraseLength): KeywordRow[] => buildRows(prepared, n, counted[n - 1]!, totalWords, limit);
 
   return {
     summary: { totalWords, uniqueWords, sentences: prepared.sentenceCount },
     rows: { 1: table(1), 2: table(2), 3: table(3) },
+    distinctPhrases: { 1: counted[0]!.size, 2: counted[1]!.size, 3: counted[2]!.size },
   };
 }

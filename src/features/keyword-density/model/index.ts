@@ -14,6 +14,7 @@ export { prepare, type PreparedText } from './prepare';
 export {
   analyze,
   resolveFilters,
+  type AnalyzeOptions,
   defaultKeywordFilters,
   phraseLengths,
   type KeywordAnalysis,

@@ -1,6 +1,7 @@
-import { tokenize } from '@/lib/text/tokenize';
+import { visitWordsAndSentences } from '@/lib/text/tokenize';
 import { keywordLanguageTags, type KeywordLanguage } from './languages';
 import { getStopWordMatcher, maxStopWordParts, normalizeWordForm, toStopWordKey } from './stop-words';
+import { createWordCollector } from './word-collector';
 
 /** Bit of {@link PreparedText.stopMarks}: a stop-word entry of `parts` words starts at the token. */
 export function stopMarkBit(parts: number): number {
@@ -18,6 +19,8 @@ export function stopMarkBit(parts: number): number {
  * compared otherwise).
  */
 export interface PreparedText {
+  /** The text as given: phrases are shown as slices of it where possible. */
+  readonly text: string;
   readonly language: KeywordLanguage;
   /** BCP 47 tag of the language. */
   readonly locale: string;
@@ -39,8 +42,6 @@ export interface PreparedText {
   readonly surfaceIds: Int32Array;
   /** Surface text of each surface id. */
   readonly surfaces: readonly string[];
-  /** Position of each surface in the locale's collation order (a total order). */
-  readonly surfaceRanks: Int32Array;
   /** Exact-form id of each surface id. */
   readonly exactBySurface: Int32Array;
   /** Folded-form id of each surface id. */
@@ -62,42 +63,19 @@ function internInto(ids: Map<string, number>, key: string): number {
 
 /**
  * The expensive step of an analysis: tokenizes `text` with the shared tokenizer in the
- * language's locale, interns every word (surface, exact and folded forms), marks numbers and
- * stop words, and ranks the words by the locale's collation. Everything a filter change needs
- * is then in compact typed arrays, so {@link analyze} never re-reads the text.
+ * language's locale (`tokenize`'s words and sentences), interns every word (surface, exact and
+ * folded forms) and marks numbers and stop words. Everything a filter change needs is then in
+ * compact typed arrays, so `analyze` never tokenizes again.
  */
 export function prepare(text: string, language: KeywordLanguage): PreparedText {
   const locale = keywordLanguageTags[language];
-  const tokens = tokenize(text, locale);
-  const length = tokens.length;
-  const starts = new Int32Array(length);
-  const ends = new Int32Array(length);
-  const sentences = new Int32Array(length);
-  const numbers = new Uint8Array(length);
-  const surfaceIds = new Int32Array(length);
-  const surfaceIndex = new Map<string, number>();
-  const surfaces: string[] = [];
-  let sentenceCount = 0;
-  let lastSentence = -1;
-
-  for (let i = 0; i < length; i++) {
-    const token = tokens[i]!;
-    starts[i] = token.start;
-    ends[i] = token.end;
-    sentences[i] = token.sentence;
-    if (token.sentence !== lastSentence) {
-      sentenceCount++;
-      lastSentence = token.sentence;
-    }
-    if (token.kind === 'number') numbers[i] = 1;
-    let id = surfaceIndex.get(token.text);
-    if (id === undefined) {
-      id = surfaces.length;
-      surfaceIndex.set(token.text, id);
-      surfaces.push(token.text);
-    }
-    surfaceIds[i] = id;
-  }
+  // Same words and sentences as `tokenize`, delivered without building a token object and a
+  // string per word, which took more than half of the tokenization time on a megabyte.
+  const collector = createWordCollector(text, Math.ceil(text.length / 5));
+  const sentenceCount = visitWordsAndSentences(text, locale, (start, end, kind, sentence) => {
+    collector.add(start, end, kind === 'number', sentence);
+  });
+  const { length, starts, ends, sentences, numbers, surfaceIds, surfaces } = collector.finish();
 
   // Everything below works per distinct word, not per token: a long text repeats its words.
   const surfaceCount = surfaces.length;
@@ -116,9 +94,9 @@ export function prepare(text: string, language: KeywordLanguage): PreparedText {
   }
 
   const stopMarks = markStopWords(language, surfaceIds, foldedBySurface, stopKeys, sentences, numbers);
-  const surfaceRanks = rankByCollation(surfaces, locale);
 
   return {
+    text,
     language,
     locale,
     length,
@@ -130,7 +108,6 @@ export function prepare(text: string, language: KeywordLanguage): PreparedText {
     stopMarks,
     surfaceIds,
     surfaces,
-    surfaceRanks,
     exactBySurface,
     foldedBySurface,
     exactIds,
@@ -175,22 +152,4 @@ function markStopWords(
     }
   }
   return marks;
-}
-
-/**
- * Collation rank of each surface. Ranking the distinct words once lets phrase ties be ordered
- * by comparing integers, which is far cheaper than collating every phrase string.
- */
-function rankByCollation(surfaces: readonly string[], locale: string): Int32Array {
-  const collator = new Intl.Collator(locale);
-  const order = Array.from(surfaces.keys());
-  order.sort((a, b) => {
-    const x = surfaces[a]!;
-    const y = surfaces[b]!;
-    // Code-unit order breaks collation ties so the order is total and deterministic.
-    return collator.compare(x, y) || (x < y ? -1 : x > y ? 1 : 0);
-  });
-  const ranks = new Int32Array(surfaces.length);
-  for (let r = 0; r < order.length; r++) ranks[order[r]!] = r;
-  return ranks;
 }

@@ -1,15 +1,15 @@
-import { tokenize } from '@/lib/text/tokenize';
+import { visitWordsAndSentences } from '@/lib/text/tokenize';
 import { handleKeywordDensityRequest } from './protocol';
 import { createKeywordDensitySession } from './session';
 
 jest.mock('@/lib/text/tokenize', () => {
   const actual = jest.requireActual<typeof import('@/lib/text/tokenize')>('@/lib/text/tokenize');
-  return { ...actual, tokenize: jest.fn(actual.tokenize) };
+  return { ...actual, visitWordsAndSentences: jest.fn(actual.visitWordsAndSentences) };
 });
 
 describe('keyword density session and protocol', () => {
   it('prepares a text once and reuses it for filter changes', () => {
-    const spy = jest.mocked(tokenize);
+    const spy = jest.mocked(visitWordsAndSentences);
     spy.mockClear();
     const session = createKeywordDensitySession();
     const text = 'The best tools. The best keyword tools.';
@@ -37,6 +37,20 @@ describe('keyword density session and protocol', () => {
         { start: 6, end: 11 },
       ],
     });
+  });
+
+  it('limits rows on request and exports whole tables as CSV', () => {
+    const session = createKeywordDensitySession();
+    const filters = { ignoreStopWords: false, ignoreNumbers: false, caseSensitive: false };
+    const text = 'b a c a b a';
+    const reply = handleKeywordDensityRequest(session, { type: 'analyze', id: 1, text, language: 'english', filters, limit: 1 });
+    expect(reply).toMatchObject({ type: 'result', result: { rows: { 1: [{ phrase: 'a', count: 3 }] }, distinctPhrases: { 1: 3, 2: 4, 3: 4 } } });
+    expect(handleKeywordDensityRequest(session, { type: 'csv', id: 2, n: 1, filters })).toEqual({
+      type: 'csv',
+      id: 2,
+      csv: 'phrase,count,density\r\na,3,50.00\r\nb,2,33.33\r\nc,1,16.67\r\n',
+    });
+    expect(handleKeywordDensityRequest(session, { type: 'csv', id: 3, n: 4, filters })).toMatchObject({ type: 'error', id: 3 });
   });
 
   it('turns malformed requests into error replies', () => {

@@ -1,4 +1,5 @@
-import { analyze, type KeywordAnalysis, type KeywordFilters } from './analyze';
+import { analyze, type AnalyzeOptions, type KeywordAnalysis, type KeywordFilters, type PhraseLength } from './analyze';
+import { toCsv } from './csv';
 import type { KeywordLanguage } from './languages';
 import { findOccurrences, type TextRange } from './occurrences';
 import { prepare, type PreparedText } from './prepare';
@@ -8,10 +9,18 @@ import { prepare, type PreparedText } from './prepare';
  * other filters skips tokenization — the "filters apply at once" behaviour of the checker.
  */
 export interface KeywordDensitySession {
-  /** Analyzes `text`; prepares it only if the text or the language changed since the last call. */
-  analyze(text: string, language: KeywordLanguage, filters?: Partial<KeywordFilters>): KeywordAnalysis;
-  /** {@link findOccurrences} in the text of the last call (none before the first). */
+  /**
+   * Analyzes `text` (see the model's `analyze`; filters default to `false`, `options.limit` to
+   * all rows); prepares it only if the text or the language changed since the last call.
+   */
+  analyze(text: string, language: KeywordLanguage, filters?: Partial<KeywordFilters>, options?: AnalyzeOptions): KeywordAnalysis;
+  /** {@link findOccurrences} in the text of the last `analyze` (none before the first). */
   findOccurrences(phrase: string, filters?: Partial<KeywordFilters>): TextRange[];
+  /**
+   * The whole table of `n`-word phrases of the last analysed text as CSV ({@link toCsv}),
+   * every row regardless of any display limit; just the header before the first `analyze`.
+   */
+  exportCsv(n: PhraseLength, filters?: Partial<KeywordFilters>): string;
   /** Whether the next `analyze` of `text` in `language` would reuse the prepared text. */
   isPrepared(text: string, language: KeywordLanguage): boolean;
 }
@@ -24,12 +33,15 @@ export function createKeywordDensitySession(): KeywordDensitySession {
     last !== undefined && last.prepared.language === language && last.text === text;
 
   return {
-    analyze(text, language, filters) {
+    analyze(text, language, filters, options) {
       if (!last || !isPrepared(text, language)) last = { text, prepared: prepare(text, language) };
-      return analyze(last.prepared, filters);
+      return analyze(last.prepared, filters, options);
     },
     findOccurrences(phrase, filters) {
       return last ? findOccurrences(last.prepared, phrase, filters) : [];
+    },
+    exportCsv(n, filters) {
+      return toCsv(last ? analyze(last.prepared, filters).rows[n] : []);
     },
     isPrepared,
   };

@@ -1,9 +1,11 @@
 import type {
+  AnalyzeOptions,
   KeywordAnalysis,
   KeywordDensityRequest,
   KeywordDensityResponse,
   KeywordFilters,
   KeywordLanguage,
+  PhraseLength,
   TextRange,
 } from '../model';
 
@@ -11,17 +13,23 @@ import type {
  * Promise-based access to the keyword density worker.
  *
  * Latest request wins: a newer `analyze` supersedes every earlier unanswered request, and a
- * newer `findOccurrences` supersedes earlier unanswered `findOccurrences`. A superseded
- * promise rejects at once with a DOMException named `AbortError` (test with
+ * newer `findOccurrences` or `exportCsv` supersedes earlier unanswered ones of its kind. A
+ * superseded promise rejects at once with a DOMException named `AbortError` (test with
  * {@link isAbortError}); its answer, if one still arrives, is dropped. At most one request is
  * with the worker at a time and superseded queued ones are never sent, so typing fast does not
  * pile up analyses of a megabyte each.
  */
 export interface KeywordDensityClient {
-  /** The tables of `text` under `filters` (each flag defaults to `false`). */
-  analyze(text: string, language: KeywordLanguage, filters?: Partial<KeywordFilters>): Promise<KeywordAnalysis>;
+  /**
+   * The tables of `text` under `filters` (each flag defaults to `false`). Pass
+   * `options.limit`, the rows a view shows (default: all rows — slow to post for long texts;
+   * `distinctPhrases` tells how many there are).
+   */
+  analyze(text: string, language: KeywordLanguage, filters?: Partial<KeywordFilters>, options?: AnalyzeOptions): Promise<KeywordAnalysis>;
   /** Ranges of `phrase` in the text of the latest `analyze` (see the model's `findOccurrences`). */
   findOccurrences(phrase: string, filters?: Partial<KeywordFilters>): Promise<TextRange[]>;
+  /** The whole `n`-word table of the latest `analyze` as CSV (the model's `toCsv`), all rows. */
+  exportCsv(n: PhraseLength, filters?: Partial<KeywordFilters>): Promise<string>;
   /** Stops the worker; pending and later requests reject with an `AbortError`. */
   dispose(): void;
 }
@@ -31,19 +39,18 @@ export function isAbortError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }
 
-type Job =
-  | {
-      request: Omit<Extract<KeywordDensityRequest, { type: 'analyze' }>, 'id'>;
-      resolve: (result: KeywordAnalysis) => void;
-      reject: (reason: unknown) => void;
-      cancelled: boolean;
-    }
-  | {
-      request: Omit<Extract<KeywordDensityRequest, { type: 'occurrences' }>, 'id'>;
-      resolve: (ranges: TextRange[]) => void;
-      reject: (reason: unknown) => void;
-      cancelled: boolean;
-    };
+type RequestBody = KeywordDensityRequest extends infer R ? (R extends KeywordDensityRequest ? Omit<R, 'id'> : never) : never;
+
+interface Job {
+  request: RequestBody;
+  /** Resolves the caller's promise from the reply, or rejects it if the reply does not fit. */
+  settle(response: KeywordDensityResponse): void;
+  reject(reason: unknown): void;
+  cancelled: boolean;
+}
+
+/** Reply type that answers each request type. */
+const replyTypes = { analyze: 'result', occurrences: 'occurrences', csv: 'csv' } as const;
 
 function abortError(message: string): DOMException {
   return new DOMException(message, 'AbortError');
@@ -67,7 +74,7 @@ export function createKeywordDensityClient(): KeywordDensityClient {
   /** `undefined` until first needed; `null` once the main thread does the work. */
   let worker: Worker | null | undefined;
   let local: Promise<(request: KeywordDensityRequest) => KeywordDensityResponse> | undefined;
-  let inFlight: { id: number; job: Job; request: KeywordDensityRequest } | undefined;
+  let inFlight: { job: Job; request: KeywordDensityRequest } | undefined;
   let queue: Job[] = [];
   let nextId = 0;
   let disposed = false;
@@ -86,7 +93,7 @@ export function createKeywordDensityClient(): KeywordDensityClient {
         if (inFlight) runLocally(inFlight.request);
       };
       started.onmessageerror = () => {
-        if (inFlight) receive({ type: 'error', id: inFlight.id, message: 'The analysis could not be received' });
+        if (inFlight) receive({ type: 'error', id: inFlight.request.id, message: 'The reply could not be read' });
       };
       return (worker = started);
     } catch {
@@ -95,13 +102,14 @@ export function createKeywordDensityClient(): KeywordDensityClient {
   }
 
   function runLocally(request: KeywordDensityRequest): void {
-    // Loaded on demand so that pages using the worker do not also ship the model.
+    // Loaded on demand, so pages that have workers do not also ship the model.
     local ??= import('../model').then((model) => {
       const session = model.createKeywordDensitySession();
       return (message) => model.handleKeywordDensityRequest(session, message);
     });
     void local.then(
-      (handle) => receive(handle(request)),
+      // A macrotask, like a worker reply, so callers never see a synchronous answer.
+      (handle) => setTimeout(() => receive(handle(request)), 0),
       (error: unknown) => receive({ type: 'error', id: request.id, message: error instanceof Error ? error.message : String(error) }),
     );
   }
@@ -111,25 +119,18 @@ export function createKeywordDensityClient(): KeywordDensityClient {
     const job = queue.shift();
     if (!job) return;
     const request = { ...job.request, id: ++nextId } as KeywordDensityRequest;
-    inFlight = { id: request.id, job, request };
+    inFlight = { job, request };
     const target = startWorker();
     if (target) target.postMessage(request);
     else runLocally(request);
   }
 
   function receive(response: KeywordDensityResponse): void {
-    if (!inFlight || response.id !== inFlight.id) return;
+    if (!inFlight || response.id !== inFlight.request.id) return;
     const { job } = inFlight;
     inFlight = undefined;
-    if (!job.cancelled) settle(job, response);
+    if (!job.cancelled) job.settle(response);
     pump();
-  }
-
-  function settle(job: Job, response: KeywordDensityResponse): void {
-    if (response.type === 'error') job.reject(new Error(response.message));
-    else if (job.request.type === 'analyze' && response.type === 'result') (job.resolve as (r: KeywordAnalysis) => void)(response.result);
-    else if (job.request.type === 'occurrences' && response.type === 'occurrences') (job.resolve as (r: TextRange[]) => void)(response.ranges);
-    else job.reject(new Error(`Unexpected reply: ${response.type}`));
   }
 
   function cancel(job: Job, reason: string): void {
@@ -138,7 +139,7 @@ export function createKeywordDensityClient(): KeywordDensityClient {
     job.reject(abortError(reason));
   }
 
-  /** Cancels the in-flight and queued jobs that `accept` selects; the in-flight answer will be dropped. */
+  /** Cancels the in-flight and queued jobs that `accept` selects; an in-flight answer is then dropped. */
   function supersede(accept: (job: Job) => boolean, reason = 'Superseded by a newer request'): void {
     if (inFlight && accept(inFlight.job)) cancel(inFlight.job, reason);
     queue = queue.filter((job) => {
@@ -148,33 +149,40 @@ export function createKeywordDensityClient(): KeywordDensityClient {
     });
   }
 
-  function enqueue<T>(makeJob: (resolve: (value: T) => void, reject: (reason: unknown) => void) => Job): Promise<T> {
+  function enqueue<T>(request: RequestBody, read: (response: KeywordDensityResponse) => T | undefined): Promise<T> {
     if (disposed) return Promise.reject(abortError('The keyword density client was disposed'));
     return new Promise<T>((resolve, reject) => {
-      queue.push(makeJob(resolve, reject));
+      queue.push({
+        request,
+        reject,
+        cancelled: false,
+        settle(response) {
+          if (response.type === 'error') return reject(new Error(response.message));
+          const value = response.type === replyTypes[request.type] ? read(response) : undefined;
+          if (value === undefined) reject(new Error(`Unexpected reply ${response.type} to ${request.type}`));
+          else resolve(value);
+        },
+      });
       pump();
     });
   }
 
   return {
-    analyze(text, language, filters) {
-      // A new text makes every pending answer, highlights included, refer to stale input.
+    analyze(text, language, filters, options) {
+      // A new text makes every pending answer, highlights and exports included, refer to stale input.
       supersede(() => true);
-      return enqueue<KeywordAnalysis>((resolve, reject) => ({
-        request: { type: 'analyze', text, language, filters: completeFilters(filters) },
-        resolve,
-        reject,
-        cancelled: false,
-      }));
+      const request: RequestBody = { type: 'analyze', text, language, filters: completeFilters(filters), limit: options?.limit };
+      return enqueue(request, (response) => (response.type === 'result' ? response.result : undefined));
     },
     findOccurrences(phrase, filters) {
       supersede((job) => job.request.type === 'occurrences');
-      return enqueue<TextRange[]>((resolve, reject) => ({
-        request: { type: 'occurrences', phrase, filters: completeFilters(filters) },
-        resolve,
-        reject,
-        cancelled: false,
-      }));
+      return enqueue({ type: 'occurrences', phrase, filters: completeFilters(filters) }, (response) =>
+        response.type === 'occurrences' ? response.ranges : undefined,
+      );
+    },
+    exportCsv(n, filters) {
+      supersede((job) => job.request.type === 'csv');
+      return enqueue({ type: 'csv', n, filters: completeFilters(filters) }, (response) => (response.type === 'csv' ? response.csv : undefined));
     },
     dispose() {
       if (disposed) return;
