@@ -1,4 +1,4 @@
-import { analyze, type KeywordAnalysis, type KeywordFilters, type PhraseLength } from './analyze';
+import { analyze, type KeywordAnalysis, type KeywordFilters, type KeywordOrder, type PhraseLength } from './analyze';
 import type { KeywordLanguage } from './languages';
 import { prepare } from './prepare';
 
@@ -212,5 +212,23 @@ describe('analyze: other languages', () => {
     const nfd = nfc.normalize('NFD');
     expect(counts(run(`${nfd} ${nfc} ${nfc}`, 'french'), 1)).toEqual({ [nfc]: 3 });
     expect(counts(run(`${nfd} ${nfc} ${nfc}`, 'french', { caseSensitive: true }), 1)).toEqual({ [nfc]: 3 });
+  });
+});
+
+describe('row order', () => {
+  const text = 'Beta beta alpha. Gamma beta alpha! Delta.';
+  const prepared = prepare(text, 'english');
+  const phrases = (order: KeywordOrder) => analyze(prepared, {}, { order }).rows[1].map((r) => `${r.phrase}:${r.count}`);
+
+  it('sorts by count, either way, ties by phrase', () => {
+    expect(phrases('countDesc')).toEqual(['beta:3', 'alpha:2', 'Delta:1', 'Gamma:1']);
+    expect(phrases('countAsc')).toEqual(['Delta:1', 'Gamma:1', 'alpha:2', 'beta:3']);
+  });
+  it('sorts by phrase in the locale collation, either way', () => {
+    expect(phrases('phraseAsc')).toEqual(['alpha:2', 'beta:3', 'Delta:1', 'Gamma:1']);
+    expect(phrases('phraseDesc')).toEqual(['Gamma:1', 'Delta:1', 'beta:3', 'alpha:2']);
+  });
+  it('orders all phrases before cutting to the limit', () => {
+    expect(analyze(prepared, {}, { order: 'countAsc', limit: 1 }).rows[1].map((r) => r.phrase)).toEqual(['Delta']);
   });
 });

@@ -81,8 +81,17 @@ export interface KeywordAnalysis {
   distinctPhrases: Record<PhraseLength, number>;
 }
 
-/** How much of the tables {@link analyze} returns. */
+/**
+ * Row order of a table. Density is proportional to count, so sorting by density is sorting by
+ * count. Ties are broken by phrase in the locale's collation, ascending.
+ */
+export const keywordOrders = ['countDesc', 'countAsc', 'phraseAsc', 'phraseDesc'] as const;
+export type KeywordOrder = (typeof keywordOrders)[number];
+
+/** How much of the tables {@link analyze} returns, and in which order. */
 export interface AnalyzeOptions {
+  /** Row order. Default `'countDesc'` (most frequent first). */
+  order?: KeywordOrder;
   /**
    * Most rows per table: the top ones in table order. Building, posting and rendering a row
    * costs time while a megabyte of text has ~150,000 distinct 3-word phrases, so a view shows
@@ -234,7 +243,7 @@ function sortByKeys(order: Int32Array, keys: Int32Array, range: number): Int32Ar
  * sorting 150,000 phrases took most of the time of an analysis. Only the phrases whose count
  * can reach the first `limit` places are ordered by rank.
  */
-function orderPhrases(prepared: PreparedText, n: PhraseLength, phrases: PhraseCounts, limit: number): Int32Array {
+function orderPhrases(prepared: PreparedText, n: PhraseLength, phrases: PhraseCounts, limit: number, rowOrder: KeywordOrder): Int32Array {
   const { surfaceIds } = prepared;
   const { size, counts, shown } = phrases;
   let maxCount = 0;
@@ -244,6 +253,8 @@ function orderPhrases(prepared: PreparedText, n: PhraseLength, phrases: PhraseCo
   // The lowest count that still reaches into the first `limit` rows.
   let threshold = maxCount;
   for (let taken = perCount[maxCount]!; taken < limit && threshold > 1; ) taken += perCount[--threshold]!;
+  // Any other order can put any phrase first: all of them are ordered.
+  if (rowOrder !== 'countDesc') threshold = 0;
 
   let order: Int32Array = new Int32Array(size);
   let kept = 0;
@@ -270,7 +281,9 @@ function orderPhrases(prepared: PreparedText, n: PhraseLength, phrases: PhraseCo
     for (let i = 0; i < kept; i++) keys[i] = ranks[surfaceIds[shown[order[i]!]! + k]!]!;
     order = sortByKeys(order, keys, range);
   }
-  for (let i = 0; i < kept; i++) keys[i] = maxCount - counts[order[i]!]!;
+  if (rowOrder === 'phraseAsc') return order;
+  if (rowOrder === 'phraseDesc') return order.reverse();
+  for (let i = 0; i < kept; i++) keys[i] = rowOrder === 'countAsc' ? counts[order[i]!]! : maxCount - counts[order[i]!]!;
   return sortByKeys(order, keys, maxCount + 1);
 }
 
@@ -292,9 +305,16 @@ function spellPhrase(prepared: PreparedText, first: number, n: number): string {
   return phrase;
 }
 
-function buildRows(prepared: PreparedText, n: PhraseLength, phrases: PhraseCounts, totalWords: number, limit: number): KeywordRow[] {
+function buildRows(
+  prepared: PreparedText,
+  n: PhraseLength,
+  phrases: PhraseCounts,
+  totalWords: number,
+  limit: number,
+  rowOrder: KeywordOrder,
+): KeywordRow[] {
   const { counts, shown } = phrases;
-  const order = orderPhrases(prepared, n, phrases, limit);
+  const order = orderPhrases(prepared, n, phrases, limit, rowOrder);
   const total = Math.min(order.length, limit);
   const rows: KeywordRow[] = [];
   for (let r = 0; r < total; r++) {
@@ -347,7 +367,7 @@ export function analyze(prepared: PreparedText, filters: Partial<KeywordFilters>
     countPhrases(prepared, 2, runs, ignoreStopWords, groupIds, identityGroups),
     countPhrases(prepared, 3, runs, ignoreStopWords, groupIds, identityGroups),
   ];
-  const table = (n: PhraseLength): KeywordRow[] => buildRows(prepared, n, counted[n - 1]!, totalWords, limit);
+  const table = (n: PhraseLength): KeywordRow[] => buildRows(prepared, n, counted[n - 1]!, totalWords, limit, options.order ?? 'countDesc');
 
   return {
     summary: { totalWords, uniqueWords, sentences: prepared.sentenceCount },

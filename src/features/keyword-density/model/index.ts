@@ -16,6 +16,8 @@ export {
   resolveFilters,
   type AnalyzeOptions,
   defaultKeywordFilters,
+  keywordOrders,
+  type KeywordOrder,
   phraseLengths,
   type KeywordAnalysis,
   type KeywordFilters,

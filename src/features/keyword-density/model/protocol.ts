@@ -1,4 +1,4 @@
-import { resolveFilters, type KeywordAnalysis, type KeywordFilters, type PhraseLength } from './analyze';
+import { keywordOrders, resolveFilters, type KeywordAnalysis, type KeywordFilters, type KeywordOrder, type PhraseLength } from './analyze';
 import { isKeywordLanguage, type KeywordLanguage } from './languages';
 import type { TextRange } from './occurrences';
 import type { KeywordDensitySession } from './session';
@@ -13,7 +13,7 @@ import type { KeywordDensitySession } from './session';
  * both for the text of the last `analyze`, so they must be sent after it.
  */
 export type KeywordDensityRequest =
-  | { type: 'analyze'; id: number; text: string; language: KeywordLanguage; filters: KeywordFilters; limit?: number }
+  | { type: 'analyze'; id: number; text: string; language: KeywordLanguage; filters: KeywordFilters; limit?: number; order?: KeywordOrder }
   | { type: 'occurrences'; id: number; phrase: string; filters: KeywordFilters }
   | { type: 'csv'; id: number; n: PhraseLength; filters: KeywordFilters };
 
@@ -48,7 +48,8 @@ export function handleKeywordDensityRequest(session: KeywordDensitySession, mess
       if (typeof message.text !== 'string') return { type: 'error', id, message: 'Text must be a string' };
       if (!isKeywordLanguage(message.language)) return { type: 'error', id, message: `Unsupported language: ${String(message.language)}` };
       const limit = typeof message.limit === 'number' && message.limit >= 0 ? message.limit : undefined;
-      return { type: 'result', id, result: session.analyze(message.text, message.language, filters, { limit }) };
+      const order = keywordOrders.includes(message.order as KeywordOrder) ? (message.order as KeywordOrder) : undefined;
+      return { type: 'result', id, result: session.analyze(message.text, message.language, filters, { limit, order }) };
     }
     if (message.type === 'occurrences') {
       if (typeof message.phrase !== 'string') return { type: 'error', id, message: 'Phrase must be a string' };

@@ -171,7 +171,7 @@ export function createKeywordDensityClient(): KeywordDensityClient {
     analyze(text, language, filters, options) {
       // A new text makes every pending answer, highlights and exports included, refer to stale input.
       supersede(() => true);
-      const request: RequestBody = { type: 'analyze', text, language, filters: completeFilters(filters), limit: options?.limit };
+      const request: RequestBody = { type: 'analyze', text, language, filters: completeFilters(filters), limit: options?.limit, order: options?.order };
       return enqueue(request, (response) => (response.type === 'result' ? response.result : undefined));
     },
     findOccurrences(phrase, filters) {
