@@ -1,4 +1,3 @@
-import { extractText } from '../model/extract-text';
 import { MAX_FILE_BYTES, TIME_LIMIT_MS } from '../model/limits';
 import { formatFromName } from '../model/sniff';
 import type { ImportProgress, ImportResult } from '../model/types';
@@ -133,6 +132,8 @@ export async function importDocument(file: ImportSource, options: ImportOptions 
       }
     }
     if (!canUseWorker) {
+      // Loaded only when no worker can run: the parsers stay out of the page's first load.
+      const { extractText } = await import('../model/extract-text');
       return await extractText(new Uint8Array(buffer), file.name, { signal, onProgress: options.onProgress, limits: { timeLimitMs } });
     }
     return await runInWorker(buffer, file.name, timeLimitMs, options);

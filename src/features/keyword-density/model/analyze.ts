@@ -2,42 +2,16 @@ import type { PreparedText } from './prepare';
 import { rankSurfaces } from './collation';
 import * as ngramTable from './ngram-table';
 import { maxStopWordParts } from './stop-words';
+import { resolveFilters, type KeywordFilters, type KeywordOrder, type PhraseLength } from './filters';
+
+export * from './filters';
 
 // Local copies: where modules compile to CommonJS (Jest, tsx) each use of an imported binding
 // is a getter call, which is measurable in loops that run once per word.
 const { createNgramTable, findOrAddNgram } = ngramTable;
 const maxParts = maxStopWordParts;
 
-/** Number of words in a phrase; the checker reports 1-, 2- and 3-word phrases. */
-export type PhraseLength = 1 | 2 | 3;
 
-/** The table keys of {@link KeywordAnalysis.rows}, in display order. */
-export const phraseLengths: readonly PhraseLength[] = [1, 2, 3];
-
-/** The checker's options. Every flag defaults to `false` where a function takes a partial set. */
-export interface KeywordFilters {
-  /**
-   * Drop stop words: a single stop word is not listed, and a 2- or 3-word phrase is not listed
-   * when it starts or ends with one ("point of view" stays, "of the" goes). A stop word may
-   * span words (Vietnamese "có thể"). Does not change the total word count. Default `false`.
-   */
-  ignoreStopWords: boolean;
-  /**
-   * Leave numbers out: they are not counted in the total and are not part of any phrase; a
-   * left-out number also separates its neighbours ("page 5 header" gives no "page header").
-   * Default `false`.
-   */
-  ignoreNumbers: boolean;
-  /** Tell "Apple" from "apple"; otherwise words are compared in locale lower case. Default `false`. */
-  caseSensitive: boolean;
-}
-
-/** Every filter off: all words, numbers included, compared case-insensitively. */
-export const defaultKeywordFilters: Readonly<KeywordFilters> = {
-  ignoreStopWords: false,
-  ignoreNumbers: false,
-  caseSensitive: false,
-};
 
 /** One line of a keyword table. */
 export interface KeywordRow {
@@ -81,12 +55,6 @@ export interface KeywordAnalysis {
   distinctPhrases: Record<PhraseLength, number>;
 }
 
-/**
- * Row order of a table. Density is proportional to count, so sorting by density is sorting by
- * count. Ties are broken by phrase in the locale's collation, ascending.
- */
-export const keywordOrders = ['countDesc', 'countAsc', 'phraseAsc', 'phraseDesc'] as const;
-export type KeywordOrder = (typeof keywordOrders)[number];
 
 /** How much of the tables {@link analyze} returns, and in which order. */
 export interface AnalyzeOptions {
@@ -100,14 +68,6 @@ export interface AnalyzeOptions {
   limit?: number;
 }
 
-/** Completes a partial filter set with the defaults of {@link KeywordFilters}. */
-export function resolveFilters(filters: Partial<KeywordFilters> = {}): KeywordFilters {
-  return {
-    ignoreStopWords: filters.ignoreStopWords ?? defaultKeywordFilters.ignoreStopWords,
-    ignoreNumbers: filters.ignoreNumbers ?? defaultKeywordFilters.ignoreNumbers,
-    caseSensitive: filters.caseSensitive ?? defaultKeywordFilters.caseSensitive,
-  };
-}
 
 /**
  * Per token, how many consecutive tokens from it (itself included, at most 3) can form a

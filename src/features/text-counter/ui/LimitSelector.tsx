@@ -2,7 +2,8 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
-import { limitPresets, maxCustomLimit, parseCustomLimit, type LimitMeasurement, type LimitPresetId } from '../model';
+import { limitPresets, maxCustomLimit, parseCustomLimit, type LimitPresetId } from '../model/limit-presets';
+import type { LimitMeasurement } from '../model/limits';
 import type { LimitChoice } from './limit-choice';
 
 const presetLabelKey = {

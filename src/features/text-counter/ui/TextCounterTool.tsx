@@ -2,15 +2,15 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { HighlightedTextarea } from '@/components/ui/HighlightedTextarea';
 import { StatusMessage, type StatusNotice } from '@/components/ui/StatusMessage';
 import { DocumentUpload } from '@/features/document-import';
 import { copyToClipboard } from '@/lib/clipboard';
-import { CounterEditor } from './CounterEditor';
 import { DetailsPanel } from './DetailsPanel';
 import { limitChoiceStorageKey, limitOf, parseLimitChoice, type LimitChoice } from './limit-choice';
 import { LimitSelector } from './LimitSelector';
 import { StatsGrid } from './StatsGrid';
-import { useDraft } from './use-draft';
+import { useDraft } from '@/lib/drafts/use-draft';
 import { useTextStats } from './use-text-stats';
 
 /** How long typing must pause before the counts are announced to screen readers. */
@@ -74,6 +74,7 @@ export function TextCounterTool({ locale }: { locale: string }) {
   };
 
   const overflowStart = result && result.textLength === text.length ? (result.limit?.overflowStart ?? null) : null;
+  const overflowMarks = useMemo(() => (overflowStart === null ? [] : [{ start: overflowStart, end: text.length }]), [overflowStart, text.length]);
 
   return (
     <div className="grid gap-6 lg:grid-cols-3">
@@ -83,7 +84,16 @@ export function TextCounterTool({ locale }: { locale: string }) {
           <label htmlFor={editorId} className="mb-1 block font-semibold">
             {t('inputLabel')}
           </label>
-          <CounterEditor id={editorId} value={text} onChange={setText} placeholder={t('placeholder')} overflowStart={overflowStart} describedBy={privacyId} />
+          <HighlightedTextarea
+            id={editorId}
+            testId="counter-input"
+            value={text}
+            onChange={setText}
+            placeholder={t('placeholder')}
+            marks={overflowMarks}
+            markClassName="bg-red-200 dark:bg-red-900/70"
+            describedBy={privacyId}
+          />
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <button type="button" className={buttonClass} data-testid="copy-button" onClick={copy} disabled={text === ''}>

@@ -1,4 +1,4 @@
-import { findLimitPreset, limitPresets, type CharacterLimit, type LimitPresetId } from '../model';
+import { findLimitPreset, limitPresets, type CharacterLimit, type LimitPresetId } from '../model/limit-presets';
 
 /** What the limit selector holds: no limit, a platform preset, or a custom number. */
 export type LimitChoice = { kind: 'none' } | { kind: 'preset'; id: LimitPresetId } | { kind: 'custom'; max: number };

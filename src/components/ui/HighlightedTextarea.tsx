@@ -1,0 +1,99 @@
+'use client';
+
+import { forwardRef, useEffect, useImperativeHandle, useRef, type ChangeEvent, type ReactNode } from 'react';
+
+export interface TextMark {
+  /** UTF-16 offsets into the value. */
+  start: number;
+  end: number;
+}
+
+export interface HighlightedTextareaProps {
+  id: string;
+  testId: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  /** Ranges to mark inside the text (sorted, not overlapping). */
+  marks: readonly TextMark[];
+  /** Classes of the <mark> elements. */
+  markClassName: string;
+  /** Scroll the first mark into view whenever the marks change. Default false. */
+  scrollToFirstMark?: boolean;
+  describedBy?: string;
+  rows?: number;
+}
+
+const surface = 'min-h-[18rem] w-full whitespace-pre-wrap break-words rounded-xl border p-4 font-[inherit] text-base leading-7 [scrollbar-gutter:stable]';
+
+/**
+ * A text area that can mark ranges *inside* the text (the overflow past a limit, the
+ * occurrences of a phrase): a mirror of the text lies under a textarea with a transparent
+ * background, laid out identically, with the ranges in <mark> elements. The mirror is
+ * decorative (aria-hidden): whoever sets marks also says in words what they mean.
+ */
+export const HighlightedTextarea = forwardRef<HTMLTextAreaElement, HighlightedTextareaProps>(function HighlightedTextarea(
+  { id, testId, value, onChange, placeholder, marks, markClassName, scrollToFirstMark = false, describedBy, rows = 12 },
+  ref,
+) {
+  const areaRef = useRef<HTMLTextAreaElement>(null);
+  const mirrorRef = useRef<HTMLDivElement>(null);
+  useImperativeHandle(ref, () => areaRef.current as HTMLTextAreaElement);
+
+  const syncScroll = () => {
+    if (mirrorRef.current && areaRef.current) mirrorRef.current.scrollTop = areaRef.current.scrollTop;
+  };
+
+  useEffect(() => {
+    if (!scrollToFirstMark || !areaRef.current) return;
+    const first = mirrorRef.current?.querySelector('mark');
+    if (first instanceof HTMLElement) {
+      areaRef.current.scrollTop = Math.max(0, first.offsetTop - 48);
+      syncScroll();
+    }
+  }, [marks, scrollToFirstMark]);
+
+  const pieces: ReactNode[] = [];
+  let at = 0;
+  for (const [i, mark] of marks.entries()) {
+    if (mark.start < at || mark.end > value.length || mark.end <= mark.start) continue;
+    pieces.push(value.slice(at, mark.start));
+    pieces.push(
+      <mark key={i} className={`rounded-sm text-transparent ${markClassName}`}>
+        {value.slice(mark.start, mark.end)}
+      </mark>,
+    );
+    at = mark.end;
+  }
+  pieces.push(value.slice(at));
+
+  return (
+    <div className="relative rounded-xl bg-white dark:bg-slate-900">
+      {marks.length > 0 && (
+        <div
+          ref={mirrorRef}
+          aria-hidden="true"
+          data-testid={`${testId}-marks`}
+          className={`${surface} pointer-events-none absolute inset-0 h-full overflow-hidden border-transparent text-transparent`}
+        >
+          {pieces}
+          {/* A trailing line break in a textarea still takes a line; keep the mirror as tall. */}
+          {'\u200b'}
+        </div>
+      )}
+      <textarea
+        ref={areaRef}
+        id={id}
+        data-testid={testId}
+        value={value}
+        placeholder={placeholder}
+        spellCheck
+        rows={rows}
+        aria-describedby={describedBy}
+        onChange={(event: ChangeEvent<HTMLTextAreaElement>) => onChange(event.target.value)}
+        onScroll={syncScroll}
+        className={`${surface} relative block resize-y overflow-y-auto border-slate-300 bg-transparent focus:border-accent focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 dark:border-slate-700`}
+      />
+    </div>
+  );
+});

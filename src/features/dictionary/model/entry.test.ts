@@ -1,0 +1,73 @@
+import { entriesOfShard, expandLink, lookupEntry } from './entry';
+import type { EntryShard } from './types';
+
+const shard: EntryShard = {
+  v: 1,
+  language: 'en',
+  entries: {
+    car: {
+      l: 'car',
+      f: 589,
+      m: [
+        {
+          p: 'n',
+          k: 'n02961779',
+          g: ['noun.artifact'],
+          d: 'a motor vehicle with four wheels',
+          x: ['he needs a car to get to work'],
+          c: 71,
+          r: { synonym: ['auto', 'automobile'], hypernym: ['motor vehicle'], hyponym: ['cab'], instanceHyponym: ['Model T'], alsoSee: ['drive'] },
+        },
+        { p: 'v', r: { antonym: [['walk', 1, 'rare']] } },
+        { p: 'n', w: 'Car' },
+      ],
+    },
+    ran: { l: 'ran', f: 0, b: ['run'] },
+  },
+};
+
+describe('lookupEntry', () => {
+  it('expands an entry, grouping meanings by part of speech', () => {
+    const found = lookupEntry(shard, 'car');
+    expect(found?.kind).toBe('entry');
+    if (found?.kind !== 'entry') return;
+    const { entry } = found;
+    expect(entry.meanings.map((g) => [g.pos, g.senses.length])).toEqual([
+      ['noun', 2],
+      ['verb', 1],
+    ]);
+    const first = entry.meanings[0]!.senses[0]!;
+    expect(first.synonyms).toEqual([
+      { lemma: 'auto', id: 'auto' },
+      { lemma: 'automobile', id: 'automobile' },
+    ]);
+    expect(first.hypernyms).toEqual([{ lemma: 'motor vehicle', id: 'motor_vehicle' }]);
+    expect(first.hyponyms.map((l) => l.id)).toEqual(['cab', 'model_t']);
+    expect(first.related.map((l) => l.id)).toEqual(['drive']);
+    expect(first).toMatchObject({ definition: 'a motor vehicle with four wheels', tagCount: 71, sourceId: 'n02961779', labels: ['noun.artifact'] });
+    expect(entry.meanings[1]!.senses[0]!.antonyms).toEqual([{ lemma: 'walk', id: 'walk', labels: ['rare'] }]);
+    expect(entry.meanings[0]!.senses[1]!.lemma).toBe('Car');
+  });
+
+  it('returns the base words of an inflected form', () => {
+    expect(lookupEntry(shard, 'ran')).toEqual({ kind: 'form', lemma: 'ran', language: 'en', baseForms: [{ lemma: 'run', id: 'run' }] });
+  });
+
+  it('returns null for other ids', () => {
+    expect(lookupEntry(shard, 'bus')).toBeNull();
+    expect(lookupEntry(shard, 'car--de')).toBeNull();
+  });
+
+  it('lists the entries of a shard', () => {
+    expect(entriesOfShard(shard).map((e) => e.id)).toEqual(['car']);
+  });
+});
+
+describe('expandLink', () => {
+  it('reads the three link forms', () => {
+    expect(expandLink('Gebäude', 'de')).toEqual({ lemma: 'Gebäude', id: 'gebäude--de' });
+    expect(expandLink(['Bude', 1, 'ugs.'], 'de')).toEqual({ lemma: 'Bude', id: 'bude--de', labels: ['ugs.'] });
+    expect(expandLink(['(eingeschossiges) Haus', 'haus'], 'de')).toEqual({ lemma: '(eingeschossiges) Haus', id: 'haus--de' });
+    expect(expandLink(['безотносительный', 0], 'ru')).toEqual({ lemma: 'безотносительный', id: null });
+  });
+});

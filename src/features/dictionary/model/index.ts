@@ -1,0 +1,72 @@
+/**
+ * Semantic dictionary model: pure functions and types, no React, DOM or Node APIs — shared by the
+ * browser and the build script (scripts/dictionary/build-dictionary.ts).
+ *
+ * How the UI fetches (all URLs from the manifest alone):
+ * 1. `manifestUrl()` → `/dict/manifest.json` (small; revalidate each visit).
+ * 2. Entry page `/semantic-dictionary/what-is-{id}`: `shardUrlForEntry(id, manifest)` → one shard;
+ *    `lookupEntry(shard, id)` → the entry (or the base words of an inflected form).
+ * 3. Autocomplete: `searchIndexUrl(query, language, manifest)` → one chunk; `searchInIndex(chunk,
+ *    query, { pos, limit, offset })`; nothing found → `suggestSpelling(chunk, query)`.
+ * 4. Letter pages: `letterPageUrl(language, letter, page, manifest)`; letters and page counts in
+ *    `manifest.languages[language].letters`.
+ * 5. Graph: `buildGraph(entry)`; depth 2: fetch `shardUrlsForEntries(graphExpansionIds(entry))`,
+ *    look the ids up, `buildGraph(entry, relatedEntries, { depth: 2 })`.
+ */
+export {
+  dictionaryLanguages,
+  defaultDictionaryLanguage,
+  isDictionaryLanguage,
+  alphabets,
+  letterOf,
+  otherLetter,
+  collationLocales,
+  dictionaryLanguageNames,
+  type DictionaryLanguage,
+} from './languages';
+export { foldForSearch, foldQuery } from './fold';
+export { lemmaKey, toEntryId, parseEntryId, type ParsedEntryId } from './entry-id';
+export { fnv1a32, shardIndexForKey } from './hash';
+export {
+  dictionaryBasePath,
+  manifestUrl,
+  shardUrl,
+  shardUrlForEntry,
+  shardUrlsForEntries,
+  searchChunkFor,
+  searchIndexUrl,
+  letterPageUrl,
+  hexName,
+  type SearchChunkRef,
+} from './urls';
+export { searchInIndex, suggestSpelling, editDistance, type SearchOptions, type SpellingOptions } from './search';
+export { expandEntry, expandLink, lookupEntry, entriesOfShard, relatedRelationTypes } from './entry';
+export { buildGraph, graphExpansionIds, defaultGraphRelations, type GraphNode, type GraphEdge, type SemanticGraph, type GraphOptions } from './graph';
+export { morphyCandidates, baseForms, type BaseFormCandidate, type ExceptionLists } from './morphy';
+export { sourceAttributions, type SourceAttribution } from './attributions';
+export {
+  partsOfSpeech,
+  posBits,
+  posFromMask,
+  relationTypes,
+  type PartOfSpeech,
+  type RelationType,
+  type EntryLink,
+  type Sense,
+  type MeaningGroup,
+  type DictionaryEntry,
+  type EntryLookup,
+  type SearchSuggestion,
+  type SearchResult,
+  type RawLink,
+  type RawSense,
+  type RawEntry,
+  type EntryShard,
+  type SearchRow,
+  type SearchIndexChunk,
+  type LetterRow,
+  type LetterPage,
+  type LetterInfo,
+  type LanguageManifest,
+  type Manifest,
+} from './types';

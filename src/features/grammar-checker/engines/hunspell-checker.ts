@@ -1,0 +1,187 @@
+/**
+ * Spell checking of a whole text with a Hunspell {@link Speller}: which words to check, and
+ * suggestions within a time budget (Hunspell's n-gram search takes up to ~0.6 s per word for
+ * Polish), cached per word and re-ranked by frequency.
+ */
+import { forEachWord } from '@/lib/text/tokenize';
+import { baseLanguage } from '../model/languages';
+import { rankCandidates, type FrequencyRanks } from '../model/suggestion-ranking';
+import type { Suggestion } from '../model/types';
+import type { Speller } from './hunspell';
+
+export const HUNSPELL_RULE_ID = 'LOCAL_SPELLING';
+
+export interface HunspellCheckerOptions {
+  /** Time for computing suggestions per check, in ms (default 400); the rest come from {@link HunspellChecker.suggest}. */
+  suggestionBudgetMs?: number;
+  /** Replacements per finding (default 5). */
+  maxSuggestions?: number;
+  /** Suggestion lists kept for reuse (default 2,000 words). */
+  cacheSize?: number;
+  /** Clock in ms (default `performance.now`). */
+  now?: () => number;
+  /** Letters for generating candidates, most frequent first (default: from the word itself); see {@link alphabetFromAff}. */
+  alphabet?: string;
+}
+
+/** The lower-case letters of the dictionary's TRY line (Hunspell's own candidate alphabet). */
+export function alphabetFromAff(aff: Uint8Array): string | undefined {
+  const head = new TextDecoder().decode(aff.subarray(0, Math.min(aff.length, 200_000)));
+  const line = /^TRY\s+(\S+)/m.exec(head)?.[1];
+  if (!line) return undefined;
+  return [...new Set([...line.toLowerCase()].filter((c) => /\p{L}/u.test(c)))].join('').slice(0, 48);
+}
+
+const VOWEL_LETTERS = new Set('aeiouyàáâãäåæèéêëìíîïòóôõöøùúûüýÿąęėīįōœūųůěаеёиоуыэюяіїєαεηιουωάέήίόύώ');
+
+/**
+ * Words one edit away (deletion, swap of neighbours, substitution, insertion), plus two vowel
+ * substitutions (Russian "малако" → "молоко", Spanish "vevir" → "vivir"): candidates Hunspell's
+ * own search misses, cheap to verify with `spell`.
+ */
+export function candidateEdits(word: string, alphabet: string): string[] {
+  const chars = [...word.toLowerCase()];
+  const letters = [...alphabet];
+  const out = new Set<string>();
+  const n = chars.length;
+  for (let i = 0; i <= n; i++) {
+    if (i < n) out.add([...chars.slice(0, i), ...chars.slice(i + 1)].join(''));
+    if (i < n - 1) out.add([...chars.slice(0, i), chars[i + 1], chars[i], ...chars.slice(i + 2)].join(''));
+    for (const c of letters) {
+      if (i < n && c !== chars[i]) out.add([...chars.slice(0, i), c, ...chars.slice(i + 1)].join(''));
+      out.add([...chars.slice(0, i), c, ...chars.slice(i)].join(''));
+    }
+  }
+  const vowels = letters.filter((c) => VOWEL_LETTERS.has(c));
+  const positions = chars.map((c, i) => (VOWEL_LETTERS.has(c) ? i : -1)).filter((i) => i >= 0);
+  for (const [a, i] of positions.entries()) {
+    for (const j of positions.slice(a + 1)) {
+      for (const x of vowels) {
+        for (const y of vowels) {
+          if (x === chars[i] || y === chars[j]) continue;
+          const copy = [...chars];
+          copy[i] = x;
+          copy[j] = y;
+          out.add(copy.join(''));
+        }
+      }
+    }
+  }
+  out.delete(word.toLowerCase());
+  return [...out];
+}
+
+/** Whether the tokenizer's `word` is something a dictionary could know (not an address, code or acronym). */
+export function isCheckableWord(word: string): boolean {
+  if (/[\d@/\\&_+=#$%*<>|~^]/.test(word) || /^www\./i.test(word) || word.includes('://')) return false;
+  // Abbreviations with inner full stops (e.g, z.B) are written as the dictionary cannot know.
+  if (word.includes('.')) return false;
+  const letters = word.replace(/[^\p{L}]/gu, '');
+  if (letters.length === 0) return false;
+  // ACRONYMS are mostly names the dictionary does not have (Word skips them by default too).
+  if (letters.length > 1 && letters === letters.toUpperCase() && letters !== letters.toLowerCase()) return false;
+  return true;
+}
+
+export class HunspellChecker {
+  private readonly speller: Speller;
+  private readonly language: string;
+  private readonly ranks: FrequencyRanks | undefined;
+  private readonly budgetMs: number;
+  private readonly maxSuggestions: number;
+  private readonly cacheSize: number;
+  private readonly now: () => number;
+  private readonly alphabet: string | undefined;
+  private readonly spellCache = new Map<string, boolean>();
+  private readonly suggestionCache = new Map<string, string[]>();
+
+  constructor(speller: Speller, language: string, ranks?: FrequencyRanks, options: HunspellCheckerOptions = {}) {
+    this.speller = speller;
+    this.language = language;
+    this.ranks = ranks;
+    this.budgetMs = options.suggestionBudgetMs ?? 400;
+    this.maxSuggestions = options.maxSuggestions ?? 5;
+    this.cacheSize = options.cacheSize ?? 2_000;
+    this.now = options.now ?? (() => performance.now());
+    this.alphabet = options.alphabet;
+  }
+
+  /** Whether the dictionary accepts `word` (also with a typographic apostrophe written as `'`). */
+  isCorrect(word: string): boolean {
+    const cached = this.spellCache.get(word);
+    if (cached !== undefined) return cached;
+    let ok = this.speller.spell(word);
+    if (!ok && /[’ʼ]/.test(word)) ok = this.speller.spell(word.replace(/[’ʼ]/g, "'"));
+    if (this.spellCache.size >= 50_000) this.spellCache.clear();
+    this.spellCache.set(word, ok);
+    return ok;
+  }
+
+  /** Frees the dictionary. */
+  dispose(): void {
+    this.speller.dispose();
+  }
+
+  /** Ranked suggestions for `word` (cached). */
+  suggest(word: string): string[] {
+    const cached = this.suggestionCache.get(word);
+    if (cached) {
+      // Refresh its place in the LRU order.
+      this.suggestionCache.delete(word);
+      this.suggestionCache.set(word, cached);
+      return cached;
+    }
+    const typographic = /[’ʼ]/.test(word);
+    const raw = this.speller.suggest(typographic ? word.replace(/[’ʼ]/g, "'") : word);
+    const restored = typographic ? raw.map((s) => s.replace(/'/g, '’')) : raw;
+    const ranked = rankCandidates(word, restored, { ranks: this.ranks, language: this.language, extra: this.nearbyWords(word) }).slice(0, this.maxSuggestions);
+    if (this.suggestionCache.size >= this.cacheSize) {
+      const oldest = this.suggestionCache.keys().next().value;
+      if (oldest !== undefined) this.suggestionCache.delete(oldest);
+    }
+    this.suggestionCache.set(word, ranked);
+    return ranked;
+  }
+
+  /** Dictionary words among {@link candidateEdits}, in the word's capitalisation. */
+  private nearbyWords(word: string): string[] {
+    const alphabet = this.alphabet ?? [...new Set(word.toLowerCase())].join('');
+    if ([...word].length > 30) return [];
+    const capitalised = word.charAt(0) !== word.charAt(0).toLowerCase();
+    const out: string[] = [];
+    for (const candidate of candidateEdits(word, alphabet)) {
+      const cased = capitalised ? candidate.charAt(0).toUpperCase() + candidate.slice(1) : candidate;
+      if (this.speller.spell(cased)) out.push(cased);
+      else if (!capitalised && this.speller.spell(candidate.charAt(0).toUpperCase() + candidate.slice(1))) out.push(candidate.charAt(0).toUpperCase() + candidate.slice(1));
+    }
+    return out;
+  }
+
+  /**
+   * The misspellings in `text`. Suggestions are computed while the time budget lasts (cached
+   * ones are free); later findings get no replacements until {@link suggest} is asked.
+   */
+  check(text: string, isPersonal: (word: string) => boolean = () => false): Suggestion[] {
+    const out: Suggestion[] = [];
+    const deadline = this.now() + this.budgetMs;
+    forEachWord(text, baseLanguage(this.language), (start, end, kind) => {
+      if (kind !== 'word') return;
+      const word = text.slice(start, end);
+      if (!isCheckableWord(word) || isPersonal(word) || this.isCorrect(word)) return;
+      const replacements = this.suggestionCache.has(word) || this.now() < deadline ? this.suggest(word) : [];
+      out.push({
+        id: `local:${HUNSPELL_RULE_ID}:${start}:${end - start}`,
+        category: 'misspelling',
+        offset: start,
+        length: end - start,
+        original: word,
+        replacements,
+        message: `“${word}” is not in the dictionary: possible spelling mistake.`,
+        shortMessage: 'Spelling mistake',
+        ruleId: HUNSPELL_RULE_ID,
+        engine: 'local',
+      });
+    });
+    return out;
+  }
+}

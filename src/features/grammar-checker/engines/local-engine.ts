@@ -1,0 +1,246 @@
+/**
+ * The local engine: checks text on the device (in the browser it runs inside the grammar
+ * worker, see ../worker). English goes through harper.js (spelling, grammar, style); every
+ * other language with an open Hunspell dictionary on npm through Hunspell (spelling); every
+ * language, those included, through the generic rules. Engine assets (harper's WASM,
+ * dictionaries, frequency lists) are loaded on first use per language through a
+ * {@link LocalAssetSource}, so the same logic runs in the worker (fetching from our own static
+ * files) and in Node tests and benchmarks (reading node_modules).
+ */
+import { GrammarCheckError, abortedError, throwIfAborted } from '../model/errors';
+import { checkEnglishRules } from '../model/english-rules';
+import { checkGenericRules } from '../model/generic-rules';
+import { grammarLanguage, type DictionaryId, type FrequencyListId, type GrammarLanguage } from '../model/languages';
+import { finalizeSuggestions } from '../model/languagetool-response';
+import { parseFrequencyList, type FrequencyRanks } from '../model/suggestion-ranking';
+import type { CheckOptions, GrammarEngine, ProgressListener, Suggestion } from '../model/types';
+import { PersonalDictionary, applyUserPreferences } from '../model/user-preferences';
+import { HarperChecker, type HarperModule } from './harper-checker';
+import { HunspellWasm, type HunspellRuntimeFactory } from './hunspell';
+import { HunspellChecker, alphabetFromAff, type HunspellCheckerOptions } from './hunspell-checker';
+
+/** Byte progress of an asset download. */
+export type LoadProgress = (loaded: number, total: number | undefined) => void;
+
+/** Where the local engine gets its assets from (browser: our static files; Node: node_modules). */
+export interface LocalAssetSource {
+  /** harper.js and a URL from which its slim WASM can be instantiated. */
+  harper(onProgress: LoadProgress, signal?: AbortSignal): Promise<{ module: HarperModule; wasmUrl: string }>;
+  /** The Hunspell Emscripten runtime for this environment. */
+  hunspellRuntime(): Promise<HunspellRuntimeFactory>;
+  /** The .aff and .dic bytes of a dictionary. */
+  dictionary(id: DictionaryId, onProgress: LoadProgress, signal?: AbortSignal): Promise<{ aff: Uint8Array; dic: Uint8Array }>;
+  /** A frequency list (one word per line, most frequent first), or null when unavailable. */
+  frequencyList(id: FrequencyListId, signal?: AbortSignal): Promise<string | null>;
+}
+
+export interface LocalEngineOptions {
+  /** Hunspell dictionaries kept in memory at once (default 1: each takes 20–100 MB). */
+  maxDictionaries?: number;
+  /** Passed to every {@link HunspellChecker}. */
+  hunspell?: HunspellCheckerOptions;
+}
+
+export class LocalEngine implements GrammarEngine {
+  private readonly assets: LocalAssetSource;
+  private readonly maxDictionaries: number;
+  private readonly hunspellOptions: HunspellCheckerOptions;
+  private harper: Promise<HarperChecker> | undefined;
+  private hunspellWasm: Promise<HunspellWasm> | undefined;
+  private readonly checkers = new Map<DictionaryId, Promise<HunspellChecker>>();
+  private readonly frequency = new Map<FrequencyListId, Promise<FrequencyRanks | undefined>>();
+  private current: AbortController | undefined;
+  /** Receives download progress of whatever is loading, on behalf of the current check. */
+  private progressSink: ProgressListener | undefined;
+  private readonly loads = new Map<string, { loaded: number; total: number | undefined }>();
+
+  constructor(assets: LocalAssetSource, options: LocalEngineOptions = {}) {
+    this.assets = assets;
+    this.maxDictionaries = Math.max(1, options.maxDictionaries ?? 1);
+    this.hunspellOptions = options.hunspell ?? {};
+  }
+
+  /** Every offered language: those without local spelling still get the generic rules. */
+  supports(language: string): boolean {
+    return grammarLanguage(language) !== undefined;
+  }
+
+  async check(text: string, language: string, signal?: AbortSignal, onProgress?: ProgressListener, options?: CheckOptions): Promise<Suggestion[]> {
+    this.current?.abort();
+    const controller = new AbortController();
+    this.current = controller;
+    const onAbort = () => controller.abort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    if (signal?.aborted) controller.abort();
+    this.progressSink = onProgress;
+    try {
+      const info = grammarLanguage(language);
+      if (!info) throw new GrammarCheckError({ kind: 'unsupported', language });
+      throwIfAborted(controller.signal);
+      const personal = new PersonalDictionary(options?.personalWords ?? []);
+      const found: Suggestion[] = [];
+      if (info.local.spelling === 'harper') {
+        const harper = await untilAborted(this.loadHarper(info), controller.signal);
+        await harper.setDialect(info.harperDialect ?? 'American');
+        await harper.setPersonalWords(options?.personalWords ?? []);
+        throwIfAborted(controller.signal);
+        onProgress?.({ phase: 'checking' });
+        found.push(...(await harper.check(text)));
+        // Textbook learner errors harper does not report (see english-rules.ts).
+        found.push(...withoutOverlaps(checkEnglishRules(text), found));
+      } else if (info.local.spelling === 'hunspell' && info.dictionary) {
+        const checker = await untilAborted(this.loadHunspell(info.dictionary, info.frequencyList), controller.signal);
+        throwIfAborted(controller.signal);
+        onProgress?.({ phase: 'checking' });
+        found.push(...checker.check(text, (word) => personal.has(word)));
+      } else {
+        onProgress?.({ phase: 'checking' });
+      }
+      throwIfAborted(controller.signal);
+      found.push(...withoutOverlaps(checkGenericRules(text, language), found));
+      return finalizeSuggestions(applyUserPreferences(found, options));
+    } finally {
+      signal?.removeEventListener('abort', onAbort);
+      if (this.current === controller) {
+        this.current = undefined;
+        this.progressSink = undefined;
+      }
+    }
+  }
+
+  /**
+   * Spelling suggestions for one word (for findings that got none within the time budget).
+   * English findings always carry harper's suggestions, so this answers `[]` for English.
+   */
+  async suggest(word: string, language: string): Promise<string[]> {
+    const info = grammarLanguage(language);
+    if (info?.local.spelling !== 'hunspell' || !info.dictionary) return [];
+    const checker = await this.loadHunspell(info.dictionary, info.frequencyList);
+    return checker.suggest(word);
+  }
+
+  /** Starts loading what `language` needs, so the first check does not wait (errors surface at check time). */
+  preload(language: string): void {
+    const info = grammarLanguage(language);
+    if (!info) return;
+    const ignore = () => {};
+    if (info.local.spelling === 'harper') this.loadHarper(info).catch(ignore);
+    else if (info.local.spelling === 'hunspell' && info.dictionary) this.loadHunspell(info.dictionary, info.frequencyList).catch(ignore);
+  }
+
+  /** Aborts the current check, if any. */
+  abort(): void {
+    this.current?.abort();
+  }
+
+  /** Frees harper's linter and every dictionary. */
+  async dispose(): Promise<void> {
+    this.current?.abort();
+    const harper = this.harper;
+    this.harper = undefined;
+    const checkers = [...this.checkers.values()];
+    this.checkers.clear();
+    await Promise.allSettled([harper?.then((h) => h.dispose()), ...checkers.map((c) => c.then((checker) => checker.dispose()))]);
+  }
+
+  private loadHarper(info: GrammarLanguage): Promise<HarperChecker> {
+    if (!this.harper) {
+      const ranks = this.loadFrequency('en');
+      const load = (async () => {
+        const { module, wasmUrl } = await this.assets.harper(this.reporter('harper'));
+        return HarperChecker.create(module, wasmUrl, info.harperDialect ?? 'American', await ranks);
+      })();
+      this.harper = load;
+      // A failed load (offline…) must not stick: the next check tries again.
+      load.catch(() => {
+        if (this.harper === load) this.harper = undefined;
+      });
+    }
+    return this.harper;
+  }
+
+  private loadHunspell(id: DictionaryId, frequencyList: FrequencyListId | undefined): Promise<HunspellChecker> {
+    let checker = this.checkers.get(id);
+    if (checker) {
+      // Most recently used last.
+      this.checkers.delete(id);
+      this.checkers.set(id, checker);
+      return checker;
+    }
+    this.hunspellWasm ??= this.assets.hunspellRuntime().then((factory) => HunspellWasm.instantiate(factory));
+    const wasm = this.hunspellWasm;
+    const ranks = frequencyList ? this.loadFrequency(frequencyList) : Promise.resolve(undefined);
+    const load = (async () => {
+      const files = await this.assets.dictionary(id, this.reporter(`dictionary:${id}`));
+      const speller = (await wasm).createSpeller(files.aff, files.dic);
+      return new HunspellChecker(speller, id, await ranks, { alphabet: alphabetFromAff(files.aff), ...this.hunspellOptions });
+    })();
+    checker = load;
+    this.checkers.set(id, checker);
+    load.catch(() => {
+      if (this.checkers.get(id) === load) this.checkers.delete(id);
+    });
+    while (this.checkers.size > this.maxDictionaries) {
+      const [oldestId, oldest] = this.checkers.entries().next().value as [DictionaryId, Promise<HunspellChecker>];
+      this.checkers.delete(oldestId);
+      oldest.then((c) => c.dispose()).catch(() => {});
+    }
+    return checker;
+  }
+
+  private loadFrequency(id: FrequencyListId): Promise<FrequencyRanks | undefined> {
+    let ranks = this.frequency.get(id);
+    if (!ranks) {
+      // Ranking without frequencies still works: a missing list must not fail a check.
+      ranks = this.assets.frequencyList(id).then(
+        (text) => (text ? parseFrequencyList(text) : undefined),
+        () => undefined,
+      );
+      this.frequency.set(id, ranks);
+    }
+    return ranks;
+  }
+
+  /** A progress callback for one asset that reports the sum over all assets loading now. */
+  private reporter(key: string): LoadProgress {
+    return (loaded, total) => {
+      this.loads.set(key, { loaded, total });
+      let sumLoaded = 0;
+      let sumTotal: number | undefined = 0;
+      for (const entry of this.loads.values()) {
+        sumLoaded += entry.loaded;
+        sumTotal = entry.total === undefined || sumTotal === undefined ? undefined : sumTotal + entry.total;
+      }
+      if (total !== undefined && loaded >= total) this.loads.delete(key);
+      this.progressSink?.({ phase: 'loading', loaded: sumLoaded, ...(sumTotal !== undefined ? { total: sumTotal } : {}) });
+    };
+  }
+}
+
+/**
+ * Findings of `generic` that no finding of `found` already covers. Any overlap counts: harper's
+ * own repeated-word and spacing rules classify differently, and a casing fix on a misspelt
+ * word would only carry the misspelling along.
+ */
+function withoutOverlaps(generic: Suggestion[], found: readonly Suggestion[]): Suggestion[] {
+  return generic.filter((g) => !found.some((f) => f.offset < g.offset + Math.max(g.length, 1) && g.offset < f.offset + Math.max(f.length, 1)));
+}
+
+/** Waits for `promise` unless `signal` aborts first (the work itself goes on, for the next check). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(abortedError());
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(abortedError());
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}

