@@ -68,14 +68,14 @@ export class HunspellWasm {
         printErr: () => {},
         onAbort: (reason: unknown) => reject(reason instanceof Error ? reason : new Error(String(reason))),
       };
-      let runtime: unknown;
+      const holder: { runtime?: unknown } = {};
       overrides.onRuntimeInitialized = () => {
         // Resolve with a wrapper: the module object has a `then` of its own and would be
         // adopted as a thenable (looping forever on some Emscripten versions). The runtime
         // may finish initialising before `factory` returns: wait a microtask for it.
-        queueMicrotask(() => resolve(new HunspellWasm(runtime as EmscriptenHunspellModule)));
+        queueMicrotask(() => resolve(new HunspellWasm(holder.runtime as EmscriptenHunspellModule)));
       };
-      runtime = factory(overrides);
+      holder.runtime = factory(overrides);
     });
   }
 

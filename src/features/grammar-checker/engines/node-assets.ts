@@ -47,10 +47,10 @@ export function loadHarperInNode(): HarperModule {
   });
   const code = result.outputFiles[0]?.text;
   if (!code) throw new Error('esbuild produced no output for harper.js');
-  const module = { exports: {} as Record<string, unknown> };
-  const evaluate = new Function('module', 'exports', 'require', code) as (m: typeof module, e: unknown, r: NodeJS.Require) => void;
-  evaluate(module, module.exports, nodeRequire);
-  harperModule = module.exports as unknown as HarperModule;
+  const cjs = { exports: {} as Record<string, unknown> };
+  const evaluate = new Function('module', 'exports', 'require', code) as (m: typeof cjs, e: unknown, r: NodeJS.Require) => void;
+  evaluate(cjs, cjs.exports, nodeRequire);
+  harperModule = cjs.exports as unknown as HarperModule;
   return harperModule;
 }
 

@@ -14,6 +14,16 @@ interface Rule {
   message: string;
   /** Replacement for the match (groups as in String.replace), or none. */
   replace?: (match: RegExpExecArray) => string | undefined;
+  /** Matches to leave alone, e.g. a modal that is really a noun ("the will to live", "May"). */
+  skip?: (match: RegExpExecArray, text: string) => boolean;
+}
+
+/** "the will to live", "a can to hold", "his will leaves", "from May to June": nouns, not modals. */
+function modalIsNoun(match: RegExpExecArray, text: string): boolean {
+  const before = text.slice(Math.max(0, match.index - 12), match.index);
+  if (/\b(the|a|an|his|her|their|my|your|our|its|free|good|strong|political|last)\s+$/i.test(before)) return true;
+  // Capitalised "May" is the month more often than the modal.
+  return match[1] === 'May';
 }
 
 const MODALS = 'can|could|should|would|will|must|may|might|shall';
@@ -49,6 +59,7 @@ const RULES: readonly Rule[] = [
     category: 'grammar',
     message: 'A modal verb is followed by the bare infinitive, without “to”.',
     replace: (m) => `${m[1]} `,
+    skip: modalIsNoun,
   },
   {
     id: 'LOCAL_EN_MODAL_VERB_S',
@@ -56,6 +67,7 @@ const RULES: readonly Rule[] = [
     category: 'grammar',
     message: 'After a modal verb, use the base form of the verb.',
     replace: (m) => `${m[1]} ${baseOf((m[2] as string).toLowerCase())}`,
+    skip: modalIsNoun,
   },
   {
     id: 'LOCAL_EN_DO_PAST',
@@ -191,6 +203,7 @@ export function checkEnglishRules(text: string): Suggestion[] {
   for (const rule of RULES) {
     rule.pattern.lastIndex = 0;
     for (let m = rule.pattern.exec(text); m; m = rule.pattern.exec(text)) {
+      if (rule.skip?.(m, text)) continue;
       let offset = m.index;
       let original = m[0];
       let replacement = rule.replace?.(m);
