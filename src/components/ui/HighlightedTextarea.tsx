@@ -24,6 +24,9 @@ export interface HighlightedTextareaProps {
   rows?: number;
 }
 
+/** Above this many characters the browser's own spell checking is turned off. */
+const spellCheckMaxLength = 100_000;
+
 const surface = 'min-h-[18rem] w-full whitespace-pre-wrap break-words rounded-xl border p-4 font-[inherit] text-base leading-7 [scrollbar-gutter:stable]';
 
 /**
@@ -87,7 +90,8 @@ export const HighlightedTextarea = forwardRef<HTMLTextAreaElement, HighlightedTe
         data-testid={testId}
         value={value}
         placeholder={placeholder}
-        spellCheck
+        // The browser's spell checker re-scans the whole field on each change: off for book-sized texts.
+        spellCheck={value.length < spellCheckMaxLength}
         rows={rows}
         aria-describedby={describedBy}
         onChange={(event: ChangeEvent<HTMLTextAreaElement>) => onChange(event.target.value)}
