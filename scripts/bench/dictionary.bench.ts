@@ -1,0 +1,127 @@
+/**
+ * Semantic dictionary benchmark: builds all 14 languages into .bench/dictionary (as the site
+ * build does into public/dict), then reports
+ * - build time, total and per language;
+ * - entry shards per language: count and gzip size (max, p95, median) — the largest must stay
+ *   ≤ 64 KiB, since an entry page loads exactly one;
+ * - search chunks and letter pages: count and gzip size; the manifest's gzip size;
+ * - `searchInIndex` on the chunk a 1-, 2- and 3-letter query loads: first call (folds the chunk)
+ *   and median of repeated calls.
+ *
+ *   npx tsx scripts/bench/dictionary.bench.ts
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { searchInIndex } from '@/features/dictionary/model/search';
+import type { DictionaryLanguage } from '@/features/dictionary/model/languages';
+import type { Manifest, SearchIndexChunk } from '@/features/dictionary/model/types';
+import { searchIndexUrl } from '@/features/dictionary/model/urls';
+import { buildDictionary } from '../dictionary/build-dictionary';
+
+/** Queries typed letter by letter, per language. */
+const queries: Record<DictionaryLanguage, string> = {
+  en: 'car',
+  bg: 'дом',
+  cs: 'dům',
+  de: 'sch',
+  es: 'cas',
+  fr: 'mai',
+  hu: 'ház',
+  it: 'cas',
+  pl: 'prz',
+  pt: 'cas',
+  ro: 'cas',
+  ru: 'про',
+  sv: 'hus',
+  uk: 'при',
+};
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+}
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+
+export interface DictionaryBenchResult {
+  buildMs: number;
+  fileCount: number;
+  manifestGzip: number;
+  languages: {
+    language: DictionaryLanguage;
+    entries: number;
+    shards: number;
+    shardGzip: { max: number; p95: number; median: number };
+    searchFiles: number;
+    searchGzipMax: number;
+    searchGzipTotal: number;
+    letterFiles: number;
+    buildMs: number;
+    search: { query: string; chunkGzip: number; rows: number; firstMs: number; medianMs: number }[];
+  }[];
+}
+
+export function run(runs = 200): DictionaryBenchResult {
+  const outDir = join(process.cwd(), '.bench', 'dictionary');
+  console.log(`Semantic dictionary, Node ${process.version}: build of all languages into ${outDir}`);
+  const build = buildDictionary({ outDir, log: () => {} });
+  const manifestText = readFileSync(join(outDir, 'manifest.json'), 'utf8');
+  const manifest = JSON.parse(manifestText) as Manifest;
+  const result: DictionaryBenchResult = {
+    buildMs: build.ms,
+    fileCount: build.fileCount,
+    manifestGzip: gzipSync(manifestText).length,
+    languages: [],
+  };
+  for (const [language, stats] of Object.entries(build.stats) as [DictionaryLanguage, NonNullable<(typeof build.stats)['en']>][]) {
+    const search = [1, 2, 3].map((length) => {
+      const query = Array.from(queries[language]).slice(0, length).join('');
+      const url = searchIndexUrl(query, language, manifest)!;
+      const text = readFileSync(join(outDir, url.slice(manifest.basePath.length)), 'utf8');
+      const chunk = JSON.parse(text) as SearchIndexChunk;
+      let start = performance.now();
+      searchInIndex(chunk, query, { limit: 10 });
+      const firstMs = performance.now() - start;
+      const times: number[] = [];
+      for (let r = 0; r < runs; r++) {
+        start = performance.now();
+        searchInIndex(chunk, query, { limit: 10 });
+        times.push(performance.now() - start);
+      }
+      return { query, chunkGzip: gzipSync(text).length, rows: chunk.rows.length, firstMs, medianMs: percentile(times, 0.5) };
+    });
+    result.languages.push({
+      language,
+      entries: stats.entryCount,
+      shards: stats.shardCount,
+      shardGzip: { max: Math.max(...stats.shardGzip), p95: percentile(stats.shardGzip, 0.95), median: percentile(stats.shardGzip, 0.5) },
+      searchFiles: stats.searchFiles,
+      searchGzipMax: Math.max(...stats.searchGzip),
+      searchGzipTotal: stats.searchGzip.reduce((a, b) => a + b, 0),
+      letterFiles: stats.letterFiles,
+      buildMs: stats.ms,
+      search,
+    });
+  }
+
+  console.log(`build ${(result.buildMs / 1000).toFixed(1)} s, ${result.fileCount} files, manifest ${kib(result.manifestGzip)} KiB gzip`);
+  console.log('lang  entries  build s  shards  shard KiB gz max/p95/median  search files  KiB gz max/total  letter files');
+  for (const l of result.languages) {
+    console.log(
+      `${l.language.padEnd(4)}  ${String(l.entries).padStart(7)}  ${(l.buildMs / 1000).toFixed(1).padStart(7)}  ${String(l.shards).padStart(6)}  ` +
+        `${`${kib(l.shardGzip.max)} / ${kib(l.shardGzip.p95)} / ${kib(l.shardGzip.median)}`.padStart(28)}  ${String(l.searchFiles).padStart(12)}  ` +
+        `${`${kib(l.searchGzipMax)} / ${kib(l.searchGzipTotal)}`.padStart(16)}  ${String(l.letterFiles).padStart(12)}`,
+    );
+  }
+  console.log(`searchInIndex, limit 10: first call (folds the chunk) / median of ${runs}`);
+  for (const l of result.languages) {
+    console.log(
+      `${l.language.padEnd(4)}  ` +
+        l.search.map((s) => `"${s.query}" ${s.rows} rows ${kib(s.chunkGzip)} KiB: ${s.firstMs.toFixed(2)} / ${s.medianMs.toFixed(3)} ms`).join('   '),
+    );
+  }
+  return result;
+}
+
+if (/dictionary\.bench\.[cm]?[jt]s$/.test(process.argv[1] ?? '')) run();

