@@ -24,6 +24,9 @@ const sameEverywhere = new Set([
 /** Key paths that may equal English in the named locales (the word is the same there). */
 const sameInLocale: Record<string, string[]> = {
   'Errors.statusCode': ['es'],
+  'Dictionary.posVerb': ['ro', 'sv'],
+  'Dictionary.posAdverb': ['ro', 'sv'],
+  'GrammarChecker.categoryMisspelling': ['nl'],
 };
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
