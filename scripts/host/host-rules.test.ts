@@ -32,3 +32,13 @@ describe('host rules', () => {
     });
   });
 });
+
+describe('dictionary shells', () => {
+  const redirects = parseRedirects(formatRedirects(redirectRules()));
+  it('serves words and letters that are not pre-rendered through their shells, in every locale', () => {
+    expect(resolveRedirect(redirects, '/semantic-dictionary/what-is-zebra')).toMatchObject({ to: '/semantic-dictionary/what-is-_.html', status: 200 });
+    expect(resolveRedirect(redirects, '/pl/semantic-dictionary/what-is-kot--pl')).toMatchObject({ to: '/pl/semantic-dictionary/what-is-_.html', status: 200 });
+    expect(resolveRedirect(redirects, '/de/semantic-dictionary/letter/ß--de')).toMatchObject({ to: '/de/semantic-dictionary/letter/_.html', status: 200 });
+    expect(resolveRedirect(redirects, '/semantic-dictionary/nope')).toMatchObject({ to: '/404.html', status: 404 });
+  });
+});

@@ -25,8 +25,17 @@ export const securityHeaders: Array<[string, string]> = [
   ['X-Frame-Options', 'DENY'],
 ];
 
+/** Every dictionary entry and letter that was not pre-rendered is served by its client-rendered shell. */
+function dictionaryShellRules(): RedirectRule[] {
+  return ['', ...prefixedLocales.map((l) => `/${l}`)].flatMap((prefix) => [
+    { from: `${prefix}/semantic-dictionary/what-is-*`, to: `${prefix}/semantic-dictionary/what-is-_.html`, status: 200 },
+    { from: `${prefix}/semantic-dictionary/letter/*`, to: `${prefix}/semantic-dictionary/letter/_.html`, status: 200 },
+  ]);
+}
+
 export function redirectRules(): RedirectRule[] {
   return [
+    ...dictionaryShellRules(),
     // Unknown paths get the 404 page of their locale, with status 404.
     ...prefixedLocales.map((locale) => ({ from: `/${locale}/*`, to: `/${locale}/404.html`, status: 404 })),
     { from: '/*', to: '/404.html', status: 404 },
@@ -39,6 +48,11 @@ export function headerRules(): HeaderRule[] {
     // Content-hashed build assets never change.
     { pattern: '/_next/static/*', headers: [['Cache-Control', 'public, max-age=31536000, immutable']] },
     { pattern: '/flags/*', headers: [['Cache-Control', 'public, max-age=604800']] },
+    // Versioned dictionary shards, spelling dictionaries and WASM: immutable under their version.
+    { pattern: '/dict/*', headers: [['Cache-Control', 'public, max-age=86400']] },
+    { pattern: '/dict/manifest.json', headers: [['Cache-Control', 'public, max-age=0, must-revalidate']] },
+    { pattern: '/spell/*', headers: [['Cache-Control', 'public, max-age=604800']] },
+    { pattern: '/wasm/*', headers: [['Cache-Control', 'public, max-age=604800']] },
     // The update watcher must always see the newest build.
     { pattern: '/version.json', headers: [['Cache-Control', 'no-store']] },
   ];

@@ -1,0 +1,118 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { sourceAttributions, type DictionaryEntry, type EntryLink, type PartOfSpeech } from '../model';
+import { EntryLinks } from './EntryLinks';
+import { relationGroups, type RelationGroup } from './relation-groups';
+import { SemanticGraph } from './SemanticGraph';
+
+const posKey: Record<PartOfSpeech, 'posNoun' | 'posVerb' | 'posAdjective' | 'posAdverb' | 'posOther'> = {
+  noun: 'posNoun',
+  verb: 'posVerb',
+  adjective: 'posAdjective',
+  adverb: 'posAdverb',
+  other: 'posOther',
+};
+
+/** The related words of a group over all meanings, each once, in order of first mention. */
+function collect(entry: DictionaryEntry, group: RelationGroup): EntryLink[] {
+  const seen = new Set<string>();
+  const links: EntryLink[] = [];
+  for (const meaning of entry.meanings) {
+    for (const sense of meaning.senses) {
+      for (const link of sense[group]) {
+        const key = link.id ?? link.lemma;
+        if (seen.has(key) || link.id === entry.id) continue;
+        seen.add(key);
+        links.push(link);
+      }
+    }
+  }
+  return links;
+}
+
+/** A word's entry: meanings by part of speech, related words, the semantic graph and the sources. */
+export function EntryView({ entry, languageName }: { entry: DictionaryEntry; languageName: string }) {
+  const t = useTranslations('Dictionary');
+  const groups = relationGroups.map((group) => [group, collect(entry, group)] as const).filter(([, links]) => links.length > 0);
+  return (
+    <article className="space-y-8" lang={entry.language} data-testid="dictionary-entry">
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{entry.lemma}</h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-300" lang={undefined}>
+          {t('inLanguage', { language: languageName })}
+        </p>
+      </header>
+
+      <section aria-labelledby="meanings-heading" className="space-y-6">
+        <h2 id="meanings-heading" className="text-2xl font-semibold">
+          {t('meaningsHeading')}
+        </h2>
+        {entry.meanings.length === 0 && <p>{t('noMeanings')}</p>}
+        {entry.meanings.map((group) => (
+          <div key={group.pos} className="space-y-3">
+            <h3 className="text-lg font-semibold text-accent">{t(posKey[group.pos])}</h3>
+            <ol className="list-decimal space-y-4 pl-6">
+              {group.senses.map((sense, i) => (
+                <li key={sense.sourceId ?? i} data-testid="meaning" data-pos={group.pos} className="pl-1">
+                  {sense.labels.length > 0 && <span className="mr-2 text-sm text-slate-600 dark:text-slate-400">({sense.labels.join(', ')})</span>}
+                  {sense.definition ? <span>{sense.definition}</span> : <EntryLinks links={sense.synonyms.length > 0 ? sense.synonyms : [{ lemma: sense.lemma, id: null }]} />}
+                  {sense.examples.length > 0 && (
+                    <div className="mt-1">
+                      <span className="sr-only">{t('examples')}: </span>
+                      <ul className="space-y-0.5 text-slate-700 italic dark:text-slate-300">
+                        {sense.examples.map((example) => (
+                          <li key={example}>“{example}”</li>
+                        ))}
+                      </ul>
+                    </div>
+                  )}
+                  {sense.definition && sense.synonyms.length > 0 && (
+                    <div className="mt-1 text-sm">
+                      <span className="font-semibold">{t('synonyms')}: </span>
+                      <EntryLinks links={sense.synonyms} />
+                    </div>
+                  )}
+                </li>
+              ))}
+            </ol>
+          </div>
+        ))}
+      </section>
+
+      {groups.length > 0 && (
+        <div className="grid gap-6 md:grid-cols-2">
+          {groups.map(([group, links]) => (
+            <section key={group} data-relation={group} aria-labelledby={`relation-${group}`}>
+              <h2 id={`relation-${group}`} className="mb-2 text-lg font-semibold">
+                {t(group)}
+              </h2>
+              <EntryLinks links={links} />
+            </section>
+          ))}
+        </div>
+      )}
+
+      <SemanticGraph entry={entry} />
+
+      <section aria-labelledby="sources-heading" className="text-sm text-slate-600 dark:text-slate-400">
+        <h2 id="sources-heading" className="mb-1 font-semibold">
+          {t('sourcesHeading')}
+        </h2>
+        <ul className="space-y-1">
+          {sourceAttributions(entry.language).map((source) => (
+            <li key={source.name}>
+              <a href={source.url} className="underline" rel="noopener noreferrer">
+                {source.name}
+              </a>{' '}
+              © {source.copyright} ·{' '}
+              <a href={source.licenseUrl} className="underline" rel="license noopener noreferrer">
+                {source.license}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </article>
+  );
+}

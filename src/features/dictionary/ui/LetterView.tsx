@@ -1,0 +1,93 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { Locale } from '@/i18n/locales';
+import { localizePath } from '@/i18n/paths';
+import { letterPageUrl, toEntryId, type DictionaryLanguage, type LetterPage } from '../model';
+import { letterPageQuery, manifestQuery } from '../data/queries';
+import { dictionaryPath, entryPath, parseLetterSegment } from '../routes';
+
+const subscribe = () => () => {};
+
+export interface LetterViewProps {
+  /** Known at build time for pre-rendered letters; null in the shell, which reads the address. */
+  letter: { letter: string; language: DictionaryLanguage } | null;
+  /** The first page, rendered into the HTML for crawlers. */
+  initialPage: LetterPage | null;
+}
+
+/** The words of a language that start with a letter, page by page (?page=N). */
+export function LetterView({ letter: known, initialPage }: LetterViewProps) {
+  const t = useTranslations('Dictionary');
+  const locale = useLocale() as Locale;
+  const fromAddress = useSyncExternalStore(subscribe, () => location.pathname.split('/').pop() ?? '', () => '');
+  const letter = known ?? (fromAddress ? parseLetterSegment(fromAddress) : null);
+  const [page, setPage] = useState(1);
+
+  useEffect(() => {
+    const requested = Number(new URLSearchParams(location.search).get('page'));
+    // The page number comes from the address after hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (Number.isInteger(requested) && requested > 1) setPage(requested);
+  }, []);
+
+  const manifest = useQuery({ ...manifestQuery(), enabled: page > 1 || initialPage === null });
+  const url = letter && manifest.data ? letterPageUrl(letter.language, letter.letter, page, manifest.data) : null;
+  const usesInitial = page === 1 && initialPage !== null;
+  const fetched = useQuery({ ...letterPageQuery(url ?? ''), enabled: !usesInitial && url !== null });
+  const data = usesInitial ? initialPage : fetched.data;
+  const backLink = (
+    <Link href={localizePath(dictionaryPath, locale)} className="text-accent underline" data-testid="back-to-index">
+      {t('backToIndex')}
+    </Link>
+  );
+
+  if (!letter && fromAddress) {
+    return <p role="alert">{t('noWordsForLetter', { letter: fromAddress })}</p>;
+  }
+  const go = (next: number) => {
+    setPage(next);
+    history.replaceState(null, '', next > 1 ? `?page=${next}` : location.pathname);
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <div className="space-y-4" data-testid="letter-page">
+      <h1 className="text-3xl font-bold">{letter ? t('letterHeading', { letter: letter.letter.toLocaleUpperCase(letter.language) }) : t('loading')}</h1>
+      <p>{backLink}</p>
+      {fetched.isError && <p role="alert">{t('fetchError')}</p>}
+      {letter && manifest.isSuccess && url === null && !usesInitial && (
+        <p data-testid="letter-empty">{t('noWordsForLetter', { letter: letter.letter })}</p>
+      )}
+      {data && data.rows.length === 0 && <p data-testid="letter-empty">{t('noWordsForLetter', { letter: data.letter })}</p>}
+      {data && data.rows.length > 0 && (
+        <>
+          <ul className="columns-2 gap-6 sm:columns-3 lg:columns-4" lang={data.language} data-testid="letter-words">
+            {data.rows.map(([lemma]) => (
+              <li key={lemma} className="break-inside-avoid py-0.5">
+                <Link href={localizePath(entryPath(toEntryId(lemma, data.language)), locale)} className="hover:underline">
+                  {lemma}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {data.pages > 1 && (
+            <nav className="flex items-center gap-4" aria-label={t('pageOf', { page: data.page, pages: data.pages })}>
+              <button type="button" disabled={page <= 1} onClick={() => go(page - 1)} className="rounded-lg border border-slate-300 px-3 py-1.5 disabled:opacity-40 dark:border-slate-700" data-testid="letter-previous">
+                {t('previousPage')}
+              </button>
+              <span>{t('pageOf', { page: data.page, pages: data.pages })}</span>
+              <button type="button" disabled={page >= data.pages} onClick={() => go(page + 1)} className="rounded-lg border border-slate-300 px-3 py-1.5 disabled:opacity-40 dark:border-slate-700" data-testid="letter-next">
+                {t('nextPage')}
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+      {!data && !fetched.isError && url !== null && <p>{t('loading')}</p>}
+    </div>
+  );
+}
