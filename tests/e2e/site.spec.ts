@@ -31,8 +31,14 @@ test.describe('every route in every locale', () => {
 
 test('sitemap lists every page with alternates, robots points to it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  expect(sitemap.match(/<url>/g)?.length).toBe(routes.length * locales.length);
+  const tools = sitemap.split('<url>').filter((u) => u.includes('hreflang="x-default"'));
+  expect(tools).toHaveLength(routes.length * locales.length);
   expect(sitemap).toContain('hreflang="pl"');
+  // Pre-rendered dictionary entries and letters are listed too, and answer 200.
+  const entry = /<loc>https?:\/\/[^/]+(\/semantic-dictionary\/what-is-[^<]+)<\/loc>/.exec(sitemap)?.[1];
+  expect(entry).toBeDefined();
+  expect((await request.get(entry ?? '')).status()).toBe(200);
+  expect(sitemap).toMatch(/\/pl\/semantic-dictionary\/letter\//);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
 });
