@@ -1,6 +1,7 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
+import { memo } from 'react';
 import type { TextStats } from '../model';
 
 function useDuration() {
@@ -14,12 +15,11 @@ function useDuration() {
 }
 
 /** Reading and speaking time, unique words, average sentence length and the longest sentence. */
-export function DetailsPanel({ stats, text }: { stats: TextStats | null; text: string }) {
+export const DetailsPanel = memo(function DetailsPanel({ stats, longestText }: { stats: TextStats | null; longestText: string }) {
   const t = useTranslations('TextCounter');
   const format = useFormatter();
   const duration = useDuration();
   const longest = stats?.longestSentence ?? null;
-  const longestText = longest && longest.end <= text.length ? text.slice(longest.start, longest.end) : '';
   const rows: Array<[string, string, string]> = [
     ['readingTime', t('readingTime'), duration(stats?.readingTimeSeconds ?? 0)],
     ['speakingTime', t('speakingTime'), duration(stats?.speakingTimeSeconds ?? 0)],
@@ -54,4 +54,4 @@ export function DetailsPanel({ stats, text }: { stats: TextStats | null; text: s
       </dl>
     </section>
   );
-}
+});

@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, memo } from 'react';
 import { limitPresets, maxCustomLimit, parseCustomLimit, type LimitPresetId } from '../model/limit-presets';
 import type { LimitMeasurement } from '../model/limits';
 import type { LimitChoice } from './limit-choice';
@@ -26,7 +26,7 @@ export interface LimitSelectorProps {
  * The character limit: platform presets or a custom whole number. An invalid custom number gets
  * a message and the previous limit stays in force.
  */
-export function LimitSelector({ choice, onChange, measurement }: LimitSelectorProps) {
+export const LimitSelector = memo(function LimitSelector({ choice, onChange, measurement }: LimitSelectorProps) {
   const t = useTranslations('TextCounter');
   const format = useFormatter();
   const selectId = useId();
@@ -140,4 +140,4 @@ export function LimitSelector({ choice, onChange, measurement }: LimitSelectorPr
       )}
     </section>
   );
-}
+});

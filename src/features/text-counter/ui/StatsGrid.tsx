@@ -1,6 +1,7 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
+import { memo } from 'react';
 import type { TextStats } from '../model';
 
 const primary = [
@@ -12,7 +13,7 @@ const primary = [
 ] as const;
 
 /** The five headline counts; each value element holds just the number. */
-export function StatsGrid({ stats }: { stats: TextStats | null }) {
+export const StatsGrid = memo(function StatsGrid({ stats }: { stats: TextStats | null }) {
   const t = useTranslations('TextCounter');
   const format = useFormatter();
   return (
@@ -27,4 +28,4 @@ export function StatsGrid({ stats }: { stats: TextStats | null }) {
       ))}
     </dl>
   );
-}
+});

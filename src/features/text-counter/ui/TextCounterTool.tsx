@@ -73,6 +73,9 @@ export function TextCounterTool({ locale }: { locale: string }) {
     else say(t('copyFailed'), 'error');
   };
 
+  const longest = stats?.longestSentence;
+  // The sentence as a string: an unchanged sentence keeps the details panel from re-rendering.
+  const longestText = longest && longest.end <= text.length ? text.slice(longest.start, longest.end) : '';
   const overflowStart = result && result.textLength === text.length ? (result.limit?.overflowStart ?? null) : null;
   const overflowMarks = useMemo(() => (overflowStart === null ? [] : [{ start: overflowStart, end: text.length }]), [overflowStart, text.length]);
 
@@ -117,7 +120,7 @@ export function TextCounterTool({ locale }: { locale: string }) {
       </div>
       <aside className="space-y-4">
         <LimitSelector key={choiceVersion} choice={choice} onChange={changeChoice} measurement={result?.limit ?? null} />
-        <DetailsPanel stats={stats} text={text} />
+        <DetailsPanel stats={stats} longestText={longestText} />
       </aside>
     </div>
   );
