@@ -1,0 +1,287 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithIntl } from '@/test-utils/render-with-intl';
+import { GrammarCheckError } from '../model/errors';
+import type { CheckOptions, Suggestion, SuggestionCategory } from '../model/types';
+import { applyUserPreferences } from '../model/user-preferences';
+import type { GrammarEngineProviders, LocalGrammarEngine } from './engine-providers';
+import { GrammarCheckerTool } from './GrammarCheckerTool';
+import { STORAGE_KEYS } from './preferences';
+
+// The upload button brings the import worker; it is tested in its own feature.
+jest.mock('@/features/document-import', () => ({ DocumentUpload: () => null }));
+
+type Rule = { original: string; category: SuggestionCategory; replacements: string[]; ruleId?: string; message?: string };
+
+/** Findings for every occurrence of each rule's `original` in the text, as an engine reports them. */
+function findAll(text: string, rules: readonly Rule[], engine: Suggestion['engine']): Suggestion[] {
+  const found: Suggestion[] = [];
+  for (const rule of rules) {
+    for (let at = text.indexOf(rule.original); at !== -1; at = text.indexOf(rule.original, at + 1)) {
+      const ruleId = rule.ruleId ?? `RULE_${rule.category.toUpperCase()}`;
+      found.push({
+        id: `${engine}:${ruleId}:${at}:${rule.original.length}`,
+        category: rule.category,
+        offset: at,
+        length: rule.original.length,
+        original: rule.original,
+        replacements: rule.replacements,
+        message: rule.message ?? `About “${rule.original}”.`,
+        ruleId,
+        engine,
+      });
+    }
+  }
+  return found.sort((a, b) => a.offset - b.offset);
+}
+
+function fakeEngine(rules: readonly Rule[], engine: Suggestion['engine'] = 'local'): LocalGrammarEngine & { check: jest.Mock } {
+  return {
+    supports: () => true,
+    check: jest.fn(async (text: string, _language: string, _signal?: AbortSignal, _progress?: unknown, options?: CheckOptions) =>
+      applyUserPreferences(findAll(text, rules, engine), options),
+    ),
+  };
+}
+
+function providers(local: LocalGrammarEngine, remote: LocalGrammarEngine = fakeEngine([], 'languagetool')): GrammarEngineProviders {
+  return { local: async () => local, remote: async () => remote };
+}
+
+const englishRules: Rule[] = [
+  { original: 'has', category: 'grammar', replacements: ['have', 'had'], ruleId: 'AGREEMENT' },
+  { original: 'teh', category: 'misspelling', replacements: ['the', 'tea'], ruleId: 'SPELLING' },
+  { original: ' ,', category: 'punctuation', replacements: [','], ruleId: 'COMMA_SPACE' },
+  { original: 'very unique', category: 'style', replacements: ['unique'], ruleId: 'VERY_UNIQUE' },
+  { original: 'monday', category: 'casing', replacements: ['Monday'], ruleId: 'DAY_CASE' },
+];
+
+function setText(value: string) {
+  fireEvent.change(screen.getByTestId('grammar-input'), { target: { value } });
+}
+
+function cards() {
+  return screen.queryAllByTestId('suggestion');
+}
+
+async function checkText(user: ReturnType<typeof userEvent.setup>, value?: string) {
+  if (value !== undefined) setText(value);
+  await user.click(screen.getByTestId('check-button'));
+  await waitFor(() => expect(screen.getByTestId('grammar-status')).not.toHaveTextContent('Checking text...'));
+}
+
+function card(original: string) {
+  const found = cards().find((c) => within(c).queryByTestId('suggestion-original')?.textContent === original);
+  if (!found) throw new Error(`No card for ${original}`);
+  return found;
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('GrammarCheckerTool', () => {
+  it('renders a card per finding with its category, and says how many', async () => {
+    const user = userEvent.setup();
+    renderWithIntl(<GrammarCheckerTool locale="en" engines={providers(fakeEngine(englishRules))} />);
+    await checkText(user, 'I has a apple , teh cat is very unique on monday.');
+    expect(cards().map((c) => c.getAttribute('data-category'))).toEqual(['grammar', 'punctuation', 'misspelling', 'style', 'casing']);
+    expect(within(card('teh')).getByTestId('suggestion-category')).toHaveTextContent('Spelling');
+    expect(within(card('has')).getByTestId('suggestion-category')).toHaveTextContent('Grammar');
+    expect(within(card('monday')).getByTestId('suggestion-category')).toHaveTextContent('Capitalization');
+    expect(screen.getByTestId('grammar-status')).toHaveTextContent('5 suggestions');
+    expect(screen.getByTestId('grammar-status')).toHaveAttribute('aria-live', 'polite');
+    // Every flagged span is marked in the text.
+    expect(screen.getByTestId('grammar-input-marks').querySelectorAll('mark')).toHaveLength(5);
+  });
+
+  it('says so when there is nothing to fix', async () => {
+    const user = userEvent.setup();
+    renderWithIntl(<GrammarCheckerTool locale="en" engines={providers(fakeEngine(englishRules))} />);
+    await checkText(user, 'All is well here.');
+    expect(screen.getByTestId('grammar-status')).toHaveTextContent('No suggestions found. Your text looks great!');
+    expect(cards()).toHaveLength(0);
+  });
+
+  it('accepts a suggestion, shifting the other cards; rejects another', async () => {
+    const user = userEvent.setup();
+    renderWithIntl(<GrammarCheckerTool locale="en" engines={providers(fakeEngine(englishRules))} />);
+    await checkText(user, 'I has a teh cat on monday.');
+    await user.click(within(card('has')).getByTestId('accept-suggestion'));
+    expect(screen.getByTestId('grammar-input')).toHaveValue('I have a teh cat on monday.');
+    expect(cards()).toHaveLength(2);
+    // The spelling card now points one character further: choose its second replacement.
+    await user.click(within(card('teh')).getByRole('radio', { name: 'tea' }));
+    await user.click(within(card('teh')).getByTestId('accept-suggestion'));
+    expect(screen.getByTestId('grammar-input')).toHaveValue('I have a tea cat on monday.');
+    await user.click(within(card('monday')).getByTestId('reject-suggestion'));
+    expect(cards()).toHaveLength(0);
+    expect(screen.getByTestId('grammar-input')).toHaveValue('I have a tea cat on monday.');
+    expect(screen.getByTestId('grammar-status')).toHaveTextContent('0 suggestions');
+  });
+
+  it('offers Accept All and Reject All from five suggestions on', async () => {
+    const user = userEvent.setup();
+    renderWithIntl(<GrammarCheckerTool locale="en" engines={providers(fakeEngine(englishRules))} />);
+    await checkText(user, 'I has a apple , teh cat is very unique.');
+    expect(cards()).toHaveLength(4);
+    expect(screen.queryByTestId('accept-all')).toBeNull();
+    expect(screen.queryByTestId('reject-all')).toBeNull();
+
+    await checkText(user, 'I has a apple , teh cat is very unique on monday.');
+    expect(cards()).toHaveLength(5);
+    await user.click(screen.getByTestId('accept-all'));
+    expect(screen.getByTestId('grammar-input')).toHaveValue('I have a apple, the cat is unique on Monday.');
+    expect(cards()).toHaveLength(0);
+
+    await checkText(user, 'I has a apple , teh cat is very unique on monday.');
+    await user.click(screen.getByTestId('reject-all'));
+    expect(cards()).toHaveLength(0);
+    expect(screen.getByTestId('grammar-input')).toHaveValue('I has a apple , teh cat is very unique on monday.');
+  });
+
+  it('adds a word to the personal dictionary and ignores a rule: cards go at once, choices persist and reach the engine', async () => {
+    const user = userEvent.setup();
+    const local = fakeEngine(englishRules);
+    const { unmount } = renderWithIntl(<GrammarCheckerTool locale="en" engines={providers(local)} />);
+    await checkText(user, 'teh cat has a teh hat on monday.');
+    expect(cards()).toHaveLength(4);
+
+    await user.click(within(cards()[0]!).getByTestId('toggle-details'));
+    expect(within(cards()[0]!).getByTestId('toggle-details')).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(cards()[0]!).getByRole('button', { name: 'Add “teh” to my dictionary' }));
+    // Both "teh" cards are gone.
+    expect(cards().map((c) => c.getAttribute('data-category'))).toEqual(['grammar', 'casing']);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.personal)!).words).toEqual(['teh']);
+    expect(within(screen.getByTestId('personal-panel')).getByText('1 word in my dictionary')).toBeInTheDocument();
+
+    await user.click(within(card('monday')).getByTestId('toggle-details'));
+    await user.click(within(card('monday')).getByTestId('ignore-rule'));
+    expect(cards().map((c) => c.getAttribute('data-category'))).toEqual(['grammar']);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.personal)!).ignoredRules).toEqual([{ id: 'DAY_CASE', label: 'DAY_CASE' }]);
+
+    // A new page remembers both and passes them to the engine.
+    unmount();
+    renderWithIntl(<GrammarCheckerTool locale="en" engines={providers(local)} />);
+    expect(screen.getByText('1 ignored rule')).toBeInTheDocument();
+    await checkText(user, 'teh cat has a teh hat on monday.');
+    expect(local.check).toHaveBeenLastCalledWith(
+      'teh cat has a teh hat on monday.',
+      'en-US',
+      expect.anything(),
+      expect.any(Function),
+      { personalWords: ['teh'], disabledRules: ['DAY_CASE'] },
+    );
+    expect(cards().map((c) => c.getAttribute('data-category'))).toEqual(['grammar']);
+
+    // Removing the word from the panel brings its findings back at the next check.
+    await user.click(screen.getByRole('button', { name: 'Remove “teh”' }));
+    expect(screen.getByText('No words in my dictionary')).toBeInTheDocument();
+    await checkText(user);
+    expect(cards()).toHaveLength(3);
+  });
+
+  it('rejects an imported file that is not an exported dictionary, and merges one that is', async () => {
+    const user = userEvent.setup();
+    renderWithIntl(<GrammarCheckerTool locale="en" engines={providers(fakeEngine(englishRules))} />);
+    const input = screen.getByTestId('import-personal-file');
+    await user.upload(input, new File(['{"words": 3}'], 'bad.json', { type: 'application/json' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This file is not a dictionary exported from this site.');
+
+    const good = JSON.stringify({ format: 'writekit-grammar-personal', version: 1, words: ['Zorblat'], ignoredRules: [{ id: 'X_RULE', label: 'X rule' }] });
+    await user.upload(input, new File([good], 'good.json', { type: 'application/json' }));
+    await waitFor(() => expect(screen.getByText('1 word in my dictionary')).toBeInTheDocument());
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('X rule')).toBeInTheDocument();
+  });
+
+  it('tells why LanguageTool failed and shows the on-device result instead', async () => {
+    const user = userEvent.setup();
+    const local = fakeEngine(englishRules);
+    const remote: LocalGrammarEngine = { supports: () => true, check: jest.fn().mockRejectedValue(new GrammarCheckError({ kind: 'offline' })) };
+    renderWithIntl(<GrammarCheckerTool locale="en" engines={providers(local, remote)} />);
+    await user.selectOptions(screen.getByTestId('engine-select'), 'remote');
+    expect(screen.getByTestId('remote-notice')).toHaveTextContent('Your text is sent to the LanguageTool server (api.languagetool.org) to be checked.');
+    expect(localStorage.getItem(STORAGE_KEYS.engine)).toBe('remote');
+    await checkText(user, 'teh cat');
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('You are offline, so LanguageTool cannot be reached.');
+    expect(alert).toHaveTextContent('Showing the suggestions of the on-device checker instead.');
+    expect(cards().map((c) => c.getAttribute('data-category'))).toEqual(['misspelling']);
+    expect(remote.check).toHaveBeenCalledTimes(1);
+    expect(local.check).toHaveBeenCalledTimes(1);
+
+    (remote.check as jest.Mock).mockRejectedValue(new GrammarCheckError({ kind: 'rateLimited', retryAfterSeconds: 30 }));
+    await checkText(user);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please try again in 30 seconds.');
+    expect(cards()).toHaveLength(1);
+
+    (remote.check as jest.Mock).mockRejectedValue(new GrammarCheckError({ kind: 'server', status: 503 }));
+    await checkText(user);
+    expect(screen.getByRole('alert')).toHaveTextContent('The LanguageTool server answered with an error (503).');
+  });
+
+  it('reports a failing on-device checker', async () => {
+    const user = userEvent.setup();
+    const local: LocalGrammarEngine = { supports: () => true, check: jest.fn().mockRejectedValue(new Error('WASM failed')) };
+    renderWithIntl(<GrammarCheckerTool locale="en" engines={providers(local)} />);
+    await checkText(user, 'teh cat');
+    expect(screen.getByRole('alert')).toHaveTextContent('The on-device checker could not be loaded.');
+  });
+
+  it('sends languages the device does not cover to LanguageTool, and says so', async () => {
+    const user = userEvent.setup();
+    const local = fakeEngine(englishRules);
+    const remote = fakeEngine([{ original: 'テスト', category: 'misspelling', replacements: ['てすと'] }], 'languagetool');
+    renderWithIntl(<GrammarCheckerTool locale="en" engines={providers(local, remote)} />);
+    expect(screen.getByTestId('engine-select')).toHaveValue('local');
+    await user.selectOptions(screen.getByTestId('engine-select'), 'local');
+    await user.selectOptions(screen.getByTestId('grammar-language'), 'ja-JP');
+    expect(screen.getByTestId('local-unavailable')).toBeInTheDocument();
+    expect(screen.getByTestId('remote-notice')).toBeInTheDocument();
+    await checkText(user, 'これはテストです。');
+    expect(local.check).not.toHaveBeenCalled();
+    expect(remote.check).toHaveBeenCalledWith('これはテストです。', 'ja-JP', expect.anything(), expect.any(Function), expect.anything());
+    expect(cards()).toHaveLength(1);
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('ja-JP');
+  });
+
+  it('names the languages in the UI language and preselects the page’s one', async () => {
+    renderWithIntl(<GrammarCheckerTool locale="pl" engines={providers(fakeEngine([]))} />, 'pl');
+    const select = screen.getByTestId('grammar-language') as HTMLSelectElement;
+    await waitFor(() => expect(select).toHaveValue('pl-PL'));
+    const labels = [...select.options].map((o) => o.textContent);
+    expect(labels).toContain('niemiecki (Niemcy)');
+    expect(labels).toContain('niemiecki (Niemcy) (de-DE-x-simple-language)');
+    expect(labels).toEqual([...labels].sort(new Intl.Collator('pl').compare));
+  });
+
+  it('drops cards whose words were edited and says the text changed', async () => {
+    const user = userEvent.setup();
+    renderWithIntl(<GrammarCheckerTool locale="en" engines={providers(fakeEngine(englishRules))} />);
+    await checkText(user, 'I has a teh cat on monday.');
+    expect(screen.queryByTestId('grammar-text-changed')).toBeNull();
+    setText('We I has a teh cat on monday.');
+    setText('We I has a tex cat on monday.');
+    expect(screen.getByTestId('grammar-text-changed')).toHaveTextContent('The text has changed since the last check.');
+    // "has" and "monday" moved with the edit; "teh" is gone.
+    expect(cards().map((c) => within(c).getByTestId('suggestion-original').textContent)).toEqual(['has', 'monday']);
+    await user.click(within(card('monday')).getByTestId('accept-suggestion'));
+    expect(screen.getByTestId('grammar-input')).toHaveValue('We I has a tex cat on Monday.');
+  });
+
+  it('opens the card of the flagged words the user clicks in the text', async () => {
+    const user = userEvent.setup();
+    renderWithIntl(<GrammarCheckerTool locale="en" engines={providers(fakeEngine(englishRules))} />);
+    await checkText(user, 'I has a teh cat.');
+    const input = screen.getByTestId('grammar-input') as HTMLTextAreaElement;
+    expect(card('teh')).toHaveAttribute('data-expanded', 'false');
+    act(() => {
+      input.setSelectionRange(9, 9);
+      fireEvent.click(input);
+    });
+    expect(card('teh')).toHaveAttribute('data-expanded', 'true');
+    expect(within(card('teh')).getByTestId('suggestion-details')).toBeVisible();
+    // Keyboard users get a button that takes them to the card.
+    await user.click(screen.getByRole('button', { name: 'Open the suggestion for “teh”' }));
+    await waitFor(() => expect(card('teh')).toHaveFocus());
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * Keeps findings pointing at their words while the user edits the text after a check: the
+ * edit is located as the changed region between the old and new text (common prefix and
+ * suffix); findings before it stay, findings after it move by the change in length, and
+ * findings inside it, or touching it so that their word changed, are dropped. A kept finding must still
+ * match the new text at its new offset.
+ */
+import type { Suggestion } from '../model/types';
+
+export function reconcileSuggestions(before: string, after: string, suggestions: readonly Suggestion[]): Suggestion[] {
+  if (before === after) return [...suggestions];
+  const shorter = Math.min(before.length, after.length);
+  let prefix = 0;
+  while (prefix < shorter && before.charCodeAt(prefix) === after.charCodeAt(prefix)) prefix++;
+  let suffix = 0;
+  while (suffix < shorter - prefix && before.charCodeAt(before.length - 1 - suffix) === after.charCodeAt(after.length - 1 - suffix)) suffix++;
+  const editEnd = before.length - suffix;
+  const delta = after.length - before.length;
+  const kept: Suggestion[] = [];
+  for (const s of suggestions) {
+    const end = s.offset + s.length;
+    let moved: Suggestion | undefined;
+    if (end < prefix || (end === prefix && separated(s.original.at(-1), after[prefix]))) moved = s;
+    else if (s.offset > editEnd || (s.offset === editEnd && separated(after[s.offset + delta - 1], s.original[0]))) {
+      moved = delta === 0 ? s : { ...s, offset: s.offset + delta };
+    }
+    if (moved && after.slice(moved.offset, moved.offset + moved.length) === moved.original) kept.push(moved);
+  }
+  return kept;
+}
+
+const wordChar = /[\p{L}\p{N}\p{M}_'’-]/u;
+
+/**
+ * Whether an edit next to a finding left its words alone: the characters on either side of
+ * the boundary are not both parts of a word ("teh" + typed "x" makes another word; "teh" +
+ * a typed space does not).
+ */
+function separated(left: string | undefined, right: string | undefined): boolean {
+  if (left === undefined || right === undefined) return false;
+  return !wordChar.test(left) || !wordChar.test(right);
+}
+
+/** The findings that still match `text` (a safety net for text changed from outside the editor). */
+export function matchingSuggestions(text: string, suggestions: readonly Suggestion[]): Suggestion[] {
+  return suggestions.filter((s) => s.offset + s.length <= text.length && text.slice(s.offset, s.offset + s.length) === s.original);
+}

@@ -1,0 +1,195 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations, message } from './helpers';
+
+/** The on-device engine downloads ~8 MB of WASM (gzip) at its first check: allow for it. */
+const firstCheckTimeout = 60_000;
+const englishSample = 'I has a apple. This is is wrong. teh cat.';
+const finished = /\d+ suggestions?$|No suggestions found/;
+
+const fixture = JSON.parse(readFileSync(join(process.cwd(), 'tests', 'fixtures', 'grammar', 'languagetool', 'check-en-US.json'), 'utf8')) as {
+  request: { text: string; language: string };
+  response: unknown;
+};
+const errors = JSON.parse(readFileSync(join(process.cwd(), 'tests', 'fixtures', 'grammar', 'languagetool', 'errors.json'), 'utf8')) as {
+  rateLimited: { status: number; headers: Record<string, string>; body: string };
+};
+/** A cross-origin answer must allow the page to read it (and its Retry-After). */
+const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': 'Retry-After' };
+
+const t = (key: string, values: Record<string, string | number> = {}) =>
+  Object.entries(values).reduce((text, [name, value]) => text.replace(`{${name}}`, String(value)), message('en', `GrammarChecker.${key}`));
+
+async function check(page: Page, text?: string, timeout = firstCheckTimeout) {
+  if (text !== undefined) await page.getByTestId('grammar-input').fill(text);
+  await page.getByTestId('check-button').click();
+  await expect(page.getByTestId('grammar-status')).toHaveText(finished, { timeout });
+}
+
+const cards = (page: Page) => page.getByTestId('suggestion');
+
+/** The card whose flagged text is exactly `original` (the first one, or the one of `category`). */
+function card(page: Page, original: string, category?: string): Locator {
+  const matching = cards(page).filter({ has: page.getByTestId('suggestion-original').getByText(original, { exact: true }) });
+  return (category ? matching.and(page.locator(`[data-category="${category}"]`)) : matching).first();
+}
+
+async function categories(page: Page): Promise<string[]> {
+  return cards(page).evaluateAll((items) => items.map((item) => item.getAttribute('data-category') ?? ''));
+}
+
+test.describe('Grammar Checker', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('checks English on the device: cards by category, marks, accept, reject', async ({ page }) => {
+    await page.goto('/grammar-checker');
+    await expect(page.getByTestId('grammar-language')).toHaveValue('en-US');
+    await expect(page.getByTestId('engine-select')).toHaveValue('local');
+    await expect(page.getByTestId('engine-notice')).toHaveText(t('engineLocalHint'));
+
+    await check(page, englishSample);
+    expect(await categories(page)).toEqual(expect.arrayContaining(['grammar', 'misspelling', 'style', 'casing']));
+    await expect(card(page, 'teh', 'misspelling').getByTestId('suggestion-category')).toHaveText(t('categoryMisspelling'));
+    await expect(page.getByTestId('grammar-input-marks').locator('mark').first()).toBeAttached();
+    const before = await cards(page).count();
+
+    await card(page, 'has').getByTestId('accept-suggestion').click();
+    await expect(page.getByTestId('grammar-input')).toHaveValue(/^I have a apple\. /);
+    await expect(cards(page)).toHaveCount(before - 1);
+    // The cards after the accepted one still point at their words.
+    await card(page, 'teh', 'misspelling').getByTestId('accept-suggestion').click();
+    await expect(page.getByTestId('grammar-input')).toHaveValue(/ the cat\.$/);
+
+    const text = await page.getByTestId('grammar-input').inputValue();
+    const left = await cards(page).count();
+    await card(page, 'is is').getByTestId('reject-suggestion').click();
+    await expect(cards(page)).toHaveCount(left - 1);
+    await expect(page.getByTestId('grammar-input')).toHaveValue(text);
+  });
+
+  test('Accept All from five suggestions; a click on a marked word opens its card', async ({ page }) => {
+    await page.goto('/grammar-checker');
+    await check(page, englishSample);
+    expect(await cards(page).count()).toBeGreaterThanOrEqual(5);
+
+    const misspelling = card(page, 'teh', 'misspelling');
+    await expect(misspelling).toHaveAttribute('data-expanded', 'false');
+    const mark = page.getByTestId('grammar-input-marks').locator('mark', { hasText: 'teh' });
+    const markBox = (await mark.boundingBox())!;
+    const areaBox = (await page.getByTestId('grammar-input').boundingBox())!;
+    await page.getByTestId('grammar-input').click({ position: { x: markBox.x - areaBox.x + markBox.width / 2, y: markBox.y - areaBox.y + markBox.height / 2 } });
+    await expect(misspelling).toHaveAttribute('data-expanded', 'true');
+    await expect(misspelling.getByTestId('suggestion-message')).toBeVisible();
+    await expect(misspelling).toBeInViewport();
+
+    await page.getByTestId('accept-all').click();
+    await expect(page.getByTestId('grammar-input')).toHaveValue(/^I have an apple\. This is wrong\. the cat\.$/);
+    await expect(page.getByTestId('accept-all')).toHaveCount(0);
+  });
+
+  test('the personal dictionary: an added word is no longer flagged, and it can be removed', async ({ page }) => {
+    await page.goto('/grammar-checker');
+    await check(page, 'My friend Zorblat lives here.');
+    const zorblat = card(page, 'Zorblat', 'misspelling');
+    await zorblat.getByTestId('toggle-details').click();
+    await zorblat.getByRole('button', { name: t('addToDictionary', { word: 'Zorblat' }) }).click();
+    await expect(card(page, 'Zorblat')).toHaveCount(0);
+    await expect(page.getByTestId('personal-words')).toHaveText(/Zorblat/);
+
+    await page.reload();
+    await expect(page.getByTestId('personal-words')).toHaveText(/Zorblat/);
+    await check(page, 'My friend Zorblat lives here.');
+    await expect(card(page, 'Zorblat')).toHaveCount(0);
+
+    // Export as a file; a file that is not one is refused.
+    const download = page.waitForEvent('download');
+    await page.getByTestId('export-personal').click();
+    const exported = JSON.parse(Buffer.concat(await (await (await download).createReadStream()).toArray()).toString('utf8')) as { words: string[] };
+    expect(exported.words).toEqual(['Zorblat']);
+    await page.getByTestId('import-personal-file').setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"words": "Zorblat"}') });
+    await expect(page.getByTestId('import-personal-error')).toHaveText(t('importPersonalFailed'));
+    await expect(page.getByTestId('import-personal-error')).toHaveAttribute('role', 'alert');
+
+    await page.getByRole('button', { name: t('removeWord', { word: 'Zorblat' }) }).click();
+    await expect(page.getByTestId('personal-words')).toHaveCount(0);
+    await check(page);
+    await expect(card(page, 'Zorblat')).toHaveCount(1);
+
+    // Importing the exported file brings the word back.
+    await page.getByTestId('import-personal-file').setInputFiles({ name: 'dictionary.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(exported)) });
+    await expect(page.getByTestId('personal-words')).toHaveText(/Zorblat/);
+    await expect(page.getByTestId('import-personal-error')).toHaveCount(0);
+  });
+
+  test('offline: the device checker keeps working; LanguageTool fails with a reason and the device result shows', async ({ page, context }) => {
+    await page.goto('/grammar-checker');
+    await check(page, englishSample);
+    await context.setOffline(true);
+
+    await check(page, 'She go home. teh end.', 15_000);
+    await expect(card(page, 'teh', 'misspelling')).toBeVisible();
+
+    await page.getByTestId('engine-select').selectOption('remote');
+    await expect(page.getByTestId('remote-notice')).toHaveText(t('remoteNotice', { host: 'api.languagetool.org' }));
+    await check(page, undefined, 15_000);
+    await expect(page.getByTestId('grammar-error')).toContainText(t('errorOffline'));
+    await expect(page.getByTestId('grammar-fallback')).toHaveText(t('localFallback'));
+    await expect(card(page, 'teh', 'misspelling')).toBeVisible();
+  });
+
+  test('LanguageTool: its findings in every category; the choice is remembered', async ({ page }) => {
+    const requests: URLSearchParams[] = [];
+    await page.route('**/v2/check', async (route) => {
+      requests.push(new URLSearchParams(route.request().postData() ?? ''));
+      await route.fulfill({ status: 200, headers: cors, contentType: 'application/json', body: JSON.stringify(fixture.response) });
+    });
+    await page.goto('/grammar-checker');
+    await page.getByTestId('engine-select').selectOption('remote');
+    await page.reload();
+    await expect(page.getByTestId('engine-select')).toHaveValue('remote');
+
+    await check(page, fixture.request.text, 15_000);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.get('language')).toBe('en-US');
+    expect(requests[0]?.get('text')).toBe(fixture.request.text);
+    expect(new Set(await categories(page))).toEqual(new Set(['grammar', 'misspelling', 'style', 'punctuation', 'casing']));
+    await expect(page.getByTestId('grammar-error')).toHaveCount(0);
+
+    await card(page, 'Teh').getByTestId('accept-suggestion').click();
+    await expect(page.getByTestId('grammar-input')).toHaveValue(/ The cat sat/);
+  });
+
+  test('LanguageTool rate limit: the wait is shown and the device result is shown instead', async ({ page }) => {
+    const { status, headers, body } = errors.rateLimited;
+    await page.route('**/v2/check', (route) => route.fulfill({ status, headers: { ...headers, ...cors }, body }));
+    await page.goto('/grammar-checker');
+    await page.getByTestId('engine-select').selectOption('remote');
+    await check(page, englishSample);
+    await expect(page.getByTestId('grammar-error')).toContainText(t('errorRateLimited', { seconds: 30 }));
+    await expect(page.getByTestId('grammar-fallback')).toHaveText(t('localFallback'));
+    await expect(card(page, 'teh', 'misspelling')).toBeVisible();
+  });
+
+  test('Polish on the device with Hunspell', async ({ page }) => {
+    await page.goto('/grammar-checker');
+    await page.getByTestId('grammar-language').selectOption('pl-PL');
+    await expect(page.getByTestId('engine-select')).toHaveValue('local');
+    await check(page, 'Zażółć gęślą jaźń. To jest smochód.');
+    const smochod = card(page, 'smochód', 'misspelling');
+    await expect(smochod).toBeVisible();
+    await expect(cards(page)).toHaveCount(1);
+    await smochod.getByTestId('accept-suggestion').click();
+    await expect(page.getByTestId('grammar-input')).toHaveValue('Zażółć gęślą jaźń. To jest samochód.');
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`has no accessibility violations with cards shown (${scheme})`, async ({ page }) => {
+      await page.addInitScript((theme) => localStorage.setItem('theme', theme), scheme);
+      await page.goto('/grammar-checker');
+      await check(page, englishSample);
+      await card(page, 'teh', 'misspelling').getByTestId('toggle-details').click();
+      await expectNoAxeViolations(page);
+    });
+  }
+});
