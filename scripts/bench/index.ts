@@ -22,9 +22,9 @@ async function main() {
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.bench.ts')).sort()) {
     if (!wanted(file)) continue;
     console.log(`\n== ${file}`);
-    const module = (await import(pathToFileURL(join(dir, file)).href)) as { run?: () => unknown };
-    if (typeof module.run !== 'function') throw new Error(`${file} exports no run()`);
-    await module.run();
+    const bench = (await import(pathToFileURL(join(dir, file)).href)) as { run?: () => unknown };
+    if (typeof bench.run !== "function") throw new Error(`${file} exports no run()`);
+    await bench.run();
   }
 }
 

@@ -7,7 +7,7 @@ import { useId, useMemo, useState } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { localizePath } from '@/i18n/paths';
 import { navigateSafely } from '@/lib/version/update-state';
-import { buildGraph, graphExpansionIds, lookupEntry, relationTypes, shardUrlsForEntries, type DictionaryEntry, type GraphNode } from '../model';
+import { buildGraph, graphExpansionIds, lookupEntry, relationTypes, shardUrlsForEntries, type DictionaryEntry, type EntryShard, type GraphNode } from '../model';
 import { entryShardQuery, manifestQuery } from '../data/queries';
 import { entryPath } from '../routes';
 import { relationGroup, relationGroups, type RelationGroup } from './relation-groups';
@@ -19,6 +19,9 @@ const groupColours: Record<RelationGroup, string> = {
   hyponyms: '#0d9488',
   related: '#64748b',
 };
+
+/** Stable (module-level) so that TanStack Query re-runs it only when a shard query changes. */
+const shardDataOf = (results: Array<{ data?: EntryShard }>) => results.map((r) => r.data);
 
 const size = 560;
 const centre = size / 2;
@@ -63,22 +66,21 @@ export function SemanticGraph({ entry }: { entry: DictionaryEntry }) {
   const types = useMemo(() => relationTypes.filter((type) => groups.has(relationGroup(type))), [groups]);
   const manifest = useQuery({ ...manifestQuery(), enabled: depth === 2 });
   const urls = depth === 2 && manifest.data ? shardUrlsForEntries(graphExpansionIds(entry, { relationTypes: types }), manifest.data) : [];
-  const shards = useQueries({ queries: urls.map((url) => entryShardQuery(url)) });
+  // `combine` keeps the result stable while no shard changes, so the graph is not rebuilt per render.
+  const shardData = useQueries({ queries: urls.map((url) => entryShardQuery(url)), combine: shardDataOf });
   const related = useMemo(() => {
     const out: DictionaryEntry[] = [];
     if (depth !== 2) return out;
     const ids = graphExpansionIds(entry, { relationTypes: types });
-    for (const shard of shards) {
-      if (!shard.data) continue;
+    for (const shard of shardData) {
+      if (!shard) continue;
       for (const id of ids) {
-        const found = lookupEntry(shard.data, id);
+        const found = lookupEntry(shard, id);
         if (found?.kind === 'entry') out.push(found.entry);
       }
     }
     return out;
-    // shards changes identity each render; its data is what matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [depth, entry, types, shards.map((s) => s.dataUpdatedAt).join()]);
+  }, [depth, entry, types, shardData]);
 
   const graph = useMemo(() => buildGraph(entry, related, { relationTypes: types, depth }), [entry, related, types, depth]);
   const parents = useMemo(() => {
