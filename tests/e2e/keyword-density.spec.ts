@@ -128,3 +128,13 @@ test.describe('Keyword Density Checker', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test('a word links to its Semantic Dictionary entry', async ({ page }) => {
+  await page.goto('/keyword-density-checker');
+  await analyze(page, 'Houses and houses. A house!');
+  const link = page.getByTestId('keyword-table-1').getByTestId('dictionary-link').first();
+  await expect(link).toHaveAttribute('href', '/semantic-dictionary/what-is-houses');
+  await link.click();
+  // An inflected form leads to its base word.
+  await expect(page.getByTestId('dictionary-form').getByRole('link', { name: 'house' })).toBeVisible();
+});

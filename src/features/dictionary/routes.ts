@@ -1,4 +1,4 @@
-import { alphabets, isDictionaryLanguage, otherLetter, type DictionaryLanguage } from './model';
+import { alphabets, isDictionaryLanguage, otherLetter, type DictionaryLanguage } from './model/languages';
 
 /**
  * The dictionary's URL segments (English form; the locale prefix is added by `localizePath`).

@@ -1,17 +1,19 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { localizePath } from '@/i18n/paths';
-import { lookupEntry, parseEntryId, shardUrlForEntry } from '../model';
+import { lookupEntry, morphyCandidates, parseEntryId, shardUrlForEntry, toEntryId, type EntryLink, type EntryShard } from '../model';
 import { entryShardQuery, manifestQuery } from '../data/queries';
 import { entryPath, parseEntrySegment } from '../routes';
 import { EntryView } from './EntryView';
 
 const subscribe = () => () => {};
+/** Stable, so TanStack Query recombines only when a candidate's shard changes. */
+const shardsOf = (results: Array<{ data?: EntryShard; isError: boolean }>) => results.map((r) => (r.isError ? null : r.data));
 
 /**
  * Any entry that was not pre-rendered: the host rewrites its URL to this page, which reads the
@@ -27,6 +29,21 @@ export function EntryShell({ languageNames }: { languageNames: Record<string, st
   const manifest = useQuery(manifestQuery());
   const url = parsed && manifest.data ? shardUrlForEntry(id ?? '', manifest.data) : null;
   const shard = useQuery({ ...entryShardQuery(url ?? ''), enabled: url !== null });
+  const found = shard.data && id ? lookupEntry(shard.data, id) : null;
+  // A regular English inflection ("houses", "walked") that is not a headword: Morphy's rules
+  // propose base forms, and those whose entries exist are offered.
+  const candidates =
+    shard.data && !found && parsed?.language === 'en' && manifest.data
+      ? [...new Set(morphyCandidates(parsed.lemmaKey).map((c) => c.lemma))].map((lemma) => ({ lemma, id: toEntryId(lemma, 'en') }))
+      : [];
+  const candidateShards = useQueries({
+    queries: candidates.map((c) => ({ ...entryShardQuery(shardUrlForEntry(c.id, manifest.data!) ?? ''), enabled: true })),
+    combine: shardsOf,
+  });
+  const baseForms: EntryLink[] = candidates.filter((c, i) => {
+    const data = candidateShards[i];
+    return data ? lookupEntry(data, c.id)?.kind === 'entry' : false;
+  });
 
   if (id === undefined) return <p data-testid="dictionary-loading">{t('loading')}</p>;
   const failed = manifest.isError || shard.isError;
@@ -39,15 +56,16 @@ export function EntryShell({ languageNames }: { languageNames: Record<string, st
   }
   if (!parsed || (manifest.data && !url)) return <CouldNotLoad id={id ?? ''} />;
   if (!shard.data) return <p data-testid="dictionary-loading">{t('loading')}</p>;
-  const found = lookupEntry(shard.data, id ?? '');
-  if (!found) return <CouldNotLoad id={id ?? ''} />;
-  if (found.kind === 'form') {
+  const forms = found?.kind === 'form' ? found.baseForms : baseForms;
+  if (!found && candidateShards.some((data) => data === undefined)) return <p data-testid="dictionary-loading">{t('loading')}</p>;
+  if (!found && forms.length === 0) return <CouldNotLoad id={id ?? ''} />;
+  if (!found || found.kind === 'form') {
     return (
       <div data-testid="dictionary-form">
-        <h1 className="text-3xl font-bold">{found.lemma}</h1>
+        <h1 className="text-3xl font-bold">{found?.lemma ?? parsed?.lemmaKey}</h1>
         <p className="mt-4">{t('didYouMean')}</p>
         <ul className="mt-2 list-disc pl-6">
-          {found.baseForms.map((base) => (
+          {forms.map((base) => (
             <li key={base.id ?? base.lemma}>
               {base.id ? (
                 <Link href={localizePath(entryPath(base.id), locale)} className="text-accent underline">

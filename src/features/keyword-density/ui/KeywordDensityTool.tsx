@@ -13,9 +13,16 @@ import type { KeywordAnalysis } from '../model/analyze';
 import { defaultKeywordFilters, phraseLengths, type KeywordFilters, type KeywordOrder, type PhraseLength } from '../model/filters';
 import { isKeywordLanguage, keywordLanguages, pickDefaultLanguage, type KeywordLanguage } from '../model/languages';
 import { createKeywordDensityClient, isAbortError, type KeywordDensityClient } from '../worker/keyword-density-client';
+import type { DictionaryLanguage } from '@/features/dictionary/model/languages';
 import { KeywordTable } from './KeywordTable';
 
 const KeywordChart = dynamic(() => import('./KeywordChart'), { ssr: false, loading: () => <div className="h-40" /> });
+
+/** Keyword languages that the Semantic Dictionary has: their words link to its entries. */
+const dictionaryLanguageOf: Partial<Record<KeywordLanguage, DictionaryLanguage>> = {
+  english: 'en', czech: 'cs', french: 'fr', german: 'de', italian: 'it', polish: 'pl',
+  portuguese: 'pt', romanian: 'ro', russian: 'ru', spanish: 'es', swedish: 'sv',
+};
 
 /** Rows shown per table when collapsed, and added by each "Show more". */
 const collapsedRows = 10;
@@ -302,6 +309,7 @@ export function KeywordDensityTool({ locale }: { locale: string }) {
                       formatDensity={formatDensity}
                       highlighted={highlight?.phrase ?? null}
                       onHighlight={toggleHighlight}
+                      dictionaryLanguage={dictionaryLanguageOf[language] ?? null}
                     />
                   ) : (
                     <figure>

@@ -1,7 +1,14 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import type { KeywordOrder, KeywordRow, PhraseLength } from '../model';
+import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { toEntryId } from '@/features/dictionary/model/entry-id';
+import type { DictionaryLanguage } from '@/features/dictionary/model/languages';
+import { entryPath } from '@/features/dictionary/routes';
+import type { Locale } from '@/i18n/locales';
+import { localizePath } from '@/i18n/paths';
+import type { KeywordRow } from '../model/analyze';
+import type { KeywordOrder, PhraseLength } from '../model/filters';
 
 export interface KeywordTableProps {
   n: PhraseLength;
@@ -12,6 +19,8 @@ export interface KeywordTableProps {
   formatDensity: (density: number) => string;
   highlighted: string | null;
   onHighlight: (phrase: string) => void;
+  /** The Semantic Dictionary language of the text, when the dictionary has it: words link to their entries. */
+  dictionaryLanguage: DictionaryLanguage | null;
 }
 
 type Column = 'phrase' | 'count' | 'density';
@@ -28,8 +37,9 @@ function nextOrder(column: Column, order: KeywordOrder): KeywordOrder {
 }
 
 /** One table of phrases of `n` words, sortable by each column; a phrase can be highlighted in the text. */
-export function KeywordTable({ n, rows, order, onSort, formatCount, formatDensity, highlighted, onHighlight }: KeywordTableProps) {
+export function KeywordTable({ n, rows, order, onSort, formatCount, formatDensity, highlighted, onHighlight, dictionaryLanguage }: KeywordTableProps) {
   const t = useTranslations('KeywordDensity');
+  const locale = useLocale() as Locale;
   const columns: Array<[Column, string, string]> = [
     ['phrase', t('columnPhrase'), 'text-left'],
     ['count', t('columnCount'), 'text-right'],
@@ -73,6 +83,19 @@ export function KeywordTable({ n, rows, order, onSort, formatCount, formatDensit
               >
                 {row.phrase}
               </button>
+              {n === 1 && dictionaryLanguage && (
+                <Link
+                  href={localizePath(entryPath(toEntryId(row.phrase, dictionaryLanguage)), locale)}
+                  title={t('lookUp', { word: row.phrase })}
+                  aria-label={t('lookUp', { word: row.phrase })}
+                  data-testid="dictionary-link"
+                  className="ml-1 inline-flex align-middle text-slate-500 hover:text-accent dark:text-slate-400"
+                >
+                  <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+                    <path d="M5 4.5A1.5 1.5 0 0 1 6.5 3H19v15H6.5A1.5 1.5 0 0 0 5 19.5m0-15v15m0 0A1.5 1.5 0 0 0 6.5 21H19" />
+                  </svg>
+                </Link>
+              )}
             </td>
             <td data-col="count" className="py-1.5 text-right tabular-nums">
               {formatCount(row.count)}
