@@ -5,10 +5,14 @@
  * - Keyword Density: 1 MB of English and of Polish: Analyze → tables shown (worker included),
  *   a filter change → tables updated, and the longest main-thread task meanwhile (goal: none
  *   over 50 ms).
+ * - Document import into the Text Counter: time to text and the longest main-thread task for the
+ *   ~9 MB PDF and DOCX that document-import.bench.ts caches in .bench/ (goal: no task over 200 ms).
+ * - Semantic Dictionary: autocomplete latency after a keystroke, warm (goal ≤ 50 ms), and the
+ *   requests and bytes an entry page needs from a cold cache (goal: one shard besides the page).
  * Needs a build (`npm run build`). Skips with a message when out/ or Chromium is missing.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
 import { generateSample } from './keyword-density.bench';
 import { generateEnglish } from './text-counter.bench';
@@ -65,6 +69,67 @@ const longestTask = (page: Page) => page.evaluate(() => Math.max(0, ...(window a
 export interface BrowserBenchResult {
   counter: { textKb: number; keystrokes: number; medianMs: number; p95Ms: number; longestTaskMs: number };
   keyword: Array<{ language: string; analyzeMs: number; filterChangeMs: number; longestTaskMs: number }>;
+  imports: Array<{ file: string; megabytes: number; toTextMs: number; longestTaskMs: number }>;
+  dictionary: { autocompleteMedianMs: number; autocompleteP95Ms: number; entryRequests: string[]; entryDictionaryBytes: number; entryPageBytes: number };
+}
+
+async function benchImport(page: Page, file: string) {
+  await page.goto(`${base}/`);
+  await watchLongTasks(page);
+  const start = Date.now();
+  await page.getByTestId('file-input').setInputFiles(file);
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid="stat-words"]')?.textContent?.replace(/\D/g, '')) > 0, undefined, { timeout: 120_000 });
+  return { toTextMs: Date.now() - start, longestTaskMs: await longestTask(page) };
+}
+
+async function benchDictionary(page: Page): Promise<BrowserBenchResult['dictionary']> {
+  // Cold entry page: count what it fetches (a fresh context has an empty cache).
+  const context = await page.context().browser()!.newContext();
+  const cold = await context.newPage();
+  const requests: string[] = [];
+  let dictionaryBytes = 0;
+  let pageBytes = 0;
+  cold.on('response', async (response) => {
+    const url = new URL(response.url());
+    const size = Number(response.headers()['content-length'] ?? (await response.body().catch(() => Buffer.alloc(0))).length);
+    if (url.pathname.startsWith('/dict/')) {
+      requests.push(url.pathname);
+      dictionaryBytes += size;
+    } else if (response.request().resourceType() === 'document') {
+      pageBytes += size;
+    }
+  });
+  await cold.goto(`${base}/semantic-dictionary/what-is-car`);
+  await cold.waitForSelector('[data-testid="meaning"]');
+  await cold.waitForTimeout(300);
+  await context.close();
+
+  // Autocomplete: from a keystroke to the updated first suggestion, once the index is warm.
+  await page.goto(`${base}/semantic-dictionary`);
+  const input = page.getByTestId('dictionary-search');
+  const latencies: number[] = [];
+  for (const word of ['house', 'garden', 'window', 'music', 'paper', 'river', 'table', 'light']) {
+    await input.fill(word.slice(0, 2));
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="dictionary-autocomplete"] [role="option"]').length > 0);
+    for (let i = 3; i <= word.length; i++) {
+      const ms = await page.evaluate(async (next) => {
+        const field = document.querySelector('[data-testid="dictionary-search"]') as HTMLInputElement;
+        const list = document.querySelector('[data-testid="dictionary-autocomplete"]')!;
+        const before = list.textContent;
+        const start = performance.now();
+        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+        setter?.call(field, next);
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+        await new Promise<void>((resolve) => {
+          const check = () => (list.textContent !== before ? resolve() : requestAnimationFrame(check));
+          check();
+        });
+        return performance.now() - start;
+      }, word.slice(0, i));
+      latencies.push(ms);
+    }
+  }
+  return { autocompleteMedianMs: median(latencies), autocompleteP95Ms: percentile(latencies, 0.95), entryRequests: requests, entryDictionaryBytes: dictionaryBytes, entryPageBytes: pageBytes };
 }
 
 async function benchCounter(page: Page): Promise<BrowserBenchResult['counter']> {
@@ -146,13 +211,27 @@ export async function run(): Promise<BrowserBenchResult | null> {
         longestTaskMs: Math.max(...runs.map((r) => r.longestTaskMs)),
       });
     }
+    const imports = [];
+    for (const name of ['large.pdf', 'large.docx']) {
+      const file = `.bench/document-import/${name}`;
+      if (!existsSync(file)) continue;
+      const r = await benchImport(page, file);
+      imports.push({ file: name, megabytes: statSync(file).size / 1e6, ...r });
+    }
+    const dictionary = await benchDictionary(page);
     console.log('\nText Counter in Chromium, 100 KB of English: keystroke → counts');
     console.log(`  median ${counter.medianMs.toFixed(1)} ms, p95 ${counter.p95Ms.toFixed(1)} ms over ${counter.keystrokes} keystrokes; longest main-thread task ${counter.longestTaskMs.toFixed(0)} ms`);
     console.log('\nKeyword Density in Chromium, 1 MB (medians of 3): Analyze → all tables; filter change → updated');
     for (const k of keyword) {
       console.log(`  ${k.language.padEnd(8)} analyze ${k.analyzeMs.toFixed(0)} ms, filter change ${k.filterChangeMs.toFixed(0)} ms, longest main-thread task ${k.longestTaskMs.toFixed(0)} ms`);
     }
-    return { counter, keyword };
+    console.log('\nDocument import in Chromium (worker): time to text, longest main-thread task');
+    if (imports.length === 0) console.log('  skipped: run `npx tsx scripts/bench/document-import.bench.ts` first to make the 9 MB files');
+    for (const i of imports) console.log(`  ${i.file.padEnd(11)} ${i.megabytes.toFixed(1)} MB: ${i.toTextMs} ms, longest task ${i.longestTaskMs.toFixed(0)} ms`);
+    console.log('\nSemantic Dictionary in Chromium');
+    console.log(`  autocomplete after a keystroke (warm): median ${dictionary.autocompleteMedianMs.toFixed(1)} ms, p95 ${dictionary.autocompleteP95Ms.toFixed(1)} ms`);
+    console.log(`  entry page, cold cache: ${dictionary.entryRequests.length} dictionary requests (${dictionary.entryRequests.join(', ')}), ${(dictionary.entryDictionaryBytes / 1024).toFixed(1)} KB; page HTML ${(dictionary.entryPageBytes / 1024).toFixed(1)} KB (transfer sizes)`);
+    return { counter, keyword, imports, dictionary };
   } finally {
     await browser.close();
     server.kill();
