@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { DefinitionList } from '@/components/tool-page/DefinitionList';
 import { ToolPage } from '@/components/tool-page/ToolPage';
 import type { Locale } from '@/i18n/locales';
 import { KeywordDensityTool } from './KeywordDensityTool';
@@ -12,16 +13,7 @@ export async function KeywordDensityPage({ locale }: { locale: Locale }) {
       locale={locale}
       tool="keywordDensity"
       clientNamespaces={['KeywordDensity', 'DocumentImport']}
-      moreInfo={
-        <div>
-          <h3 className="text-xl font-semibold">{t('definitionsTitle')}</h3>
-          <ul className="mt-2 list-disc space-y-2 pl-5 leading-relaxed text-slate-700 dark:text-slate-300">
-            {definitionKeys.map((key) => (
-              <li key={key}>{t(key)}</li>
-            ))}
-          </ul>
-        </div>
-      }
+      moreInfo={<DefinitionList title={t('definitionsTitle')} items={definitionKeys.map((key) => t(key))} />}
     >
       <KeywordDensityTool locale={locale} />
     </ToolPage>

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { DefinitionList } from '@/components/tool-page/DefinitionList';
 import { ToolPage } from '@/components/tool-page/ToolPage';
 import type { Locale } from '@/i18n/locales';
 import { defaultRates } from '../model/rates';
@@ -14,15 +15,13 @@ export async function TextCounterPage({ locale }: { locale: Locale }) {
       tool="textCounter"
       clientNamespaces={['TextCounter', 'DocumentImport']}
       moreInfo={
-        <div>
-          <h3 className="text-xl font-semibold">{t('definitionsTitle')}</h3>
-          <ul className="mt-2 list-disc space-y-2 pl-5 leading-relaxed text-slate-700 dark:text-slate-300">
-            {definitionKeys.map((key) => (
-              <li key={key}>{t(key)}</li>
-            ))}
-            <li>{t('defTimes', { readingRate: defaultRates.readingWordsPerMinute, speakingRate: defaultRates.speakingWordsPerMinute })}</li>
-          </ul>
-        </div>
+        <DefinitionList
+          title={t('definitionsTitle')}
+          items={[
+            ...definitionKeys.map((key) => t(key)),
+            t('defTimes', { readingRate: defaultRates.readingWordsPerMinute, speakingRate: defaultRates.speakingWordsPerMinute }),
+          ]}
+        />
       }
     >
       <TextCounterTool locale={locale} />
