@@ -250,7 +250,8 @@ describe('GrammarCheckerTool', () => {
     await waitFor(() => expect(select).toHaveValue('pl-PL'));
     const labels = [...select.options].map((o) => o.textContent);
     expect(labels).toContain('niemiecki (Niemcy)');
-    expect(labels).toContain('niemiecki (Niemcy) (de-DE-x-simple-language)');
+    expect(labels).toContain('niemiecki (język prosty)');
+    expect(labels).toContain('kataloński (balearski)');
     expect(labels).toEqual([...labels].sort(new Intl.Collator('pl').compare));
   });
 

@@ -110,7 +110,10 @@ export function GrammarCheckerTool({ locale, engines = defaultEngineProviders }:
 
   const engine: EngineChoice = chosenEngine ?? defaultEngine(language);
   const covered = coveredLocally(language);
-  const options = useMemo(() => languageOptions(locale), [locale]);
+  const options = useMemo(
+    () => languageOptions(locale, (variant, language) => t(variant === 'simple-language' ? 'languageSimple' : 'languageBalearic', { language })),
+    [locale, t],
+  );
 
   // Latest values for the asynchronous check and the editor's event listeners.
   const textRef = useRef(text);

@@ -1,9 +1,13 @@
 /**
  * The language select's options: every offered language named in the UI language by
  * `Intl.DisplayNames` (with the region where the code has one), sorted by the UI locale's
- * collation. The two variants that share a BCP 47 tag with a sibling get their code appended.
+ * collation. The two variants that share a BCP 47 tag with a sibling (Simple German, Balearic
+ * Catalan) are named by the site's own translations around the base language's name.
  */
-import { GRAMMAR_LANGUAGES } from '../model/languages';
+import { GRAMMAR_LANGUAGES, type GrammarLanguage } from '../model/languages';
+
+/** Names a variant in the UI language, given the base language's name ("German" → "German (simple language)"). */
+export type VariantNamer = (variant: NonNullable<GrammarLanguage['variant']>, languageName: string) => string;
 
 export interface LanguageOption {
   /** LanguageTool code (the select's value). */
@@ -13,7 +17,7 @@ export interface LanguageOption {
 
 const cache = new Map<string, LanguageOption[]>();
 
-export function languageOptions(uiLocale: string): LanguageOption[] {
+export function languageOptions(uiLocale: string, variantName: VariantNamer): LanguageOption[] {
   const cached = cache.get(uiLocale);
   if (cached) return cached;
   let names: Intl.DisplayNames | undefined;
@@ -31,8 +35,8 @@ export function languageOptions(uiLocale: string): LanguageOption[] {
   };
   const collator = new Intl.Collator(uiLocale);
   const options = GRAMMAR_LANGUAGES.map((language) => {
-    const name = nameOf(language.bcp47);
-    return { code: language.code, label: language.variant ? `${name} (${language.code})` : name };
+    const label = language.variant ? variantName(language.variant, nameOf(language.bcp47.split('-')[0]!)) : nameOf(language.bcp47);
+    return { code: language.code, label };
   }).sort((a, b) => collator.compare(a.label, b.label) || (a.code < b.code ? -1 : 1));
   cache.set(uiLocale, options);
   return options;

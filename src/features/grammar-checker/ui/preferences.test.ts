@@ -48,10 +48,12 @@ describe('choices', () => {
   });
 
   it('labels every language once, sorted in the UI language', () => {
-    const options = languageOptions('en');
+    const options = languageOptions('en', (variant, language) => `${language} [${variant}]`);
     expect(options).toHaveLength(GRAMMAR_LANGUAGES.length);
     expect(new Set(options.map((o) => o.label)).size).toBe(options.length);
-    expect(options.find((o) => o.code === 'ca-ES-balear')?.label).toBe('Catalan (Spain) (ca-ES-balear)');
+    expect(options.find((o) => o.code === 'ca-ES-balear')?.label).toBe('Catalan [balearic]');
+    expect(options.find((o) => o.code === 'de-DE-x-simple-language')?.label).toBe('German [simple-language]');
+    expect(languageOptions('pl', (variant, language) => `${language} [${variant}]`).find((o) => o.code === 'de-DE-x-simple-language')?.label).toBe('niemiecki [simple-language]');
     expect(options.find((o) => o.code === 'en-GB')?.label).toBe('British English');
   });
 
