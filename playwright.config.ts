@@ -18,6 +18,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     ...devices['Desktop Chrome'],
     locale: 'en-US',
+    // A service worker answers requests before page.route() can see them; the offline tests
+    // allow it where they need it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

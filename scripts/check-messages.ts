@@ -27,6 +27,7 @@ const sameInLocale: Record<string, string[]> = {
   'Dictionary.posVerb': ['ro', 'sv'],
   'Dictionary.posAdverb': ['ro', 'sv'],
   'GrammarChecker.categoryMisspelling': ['nl'],
+  'Common.offline': ['pl', 'de', 'it', 'nl', 'sv'],
 };
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {

@@ -10,6 +10,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { policyFromHtml } from './host/content-security-policy';
 import { headersFor, parseHeaders, parseRedirects, resolveRedirect } from './host/host-rules';
 
 const root = resolve(process.argv[2] ?? 'out');
@@ -47,6 +48,8 @@ const compressible = /^(text\/|application\/(json|xml|manifest\+json|wasm)|image
 interface Body {
   raw: Buffer;
   etag: string;
+  /** An HTML page's own complete policy (its `<meta>` one plus framing), sent as a header. */
+  pagePolicy?: string;
   gzip?: Buffer;
   br?: Buffer;
 }
@@ -59,6 +62,8 @@ function loadBody(file: string): Body {
   if (!body) {
     const raw = readFileSync(file);
     body = { raw, etag: `"${createHash('sha1').update(raw).digest('base64url').slice(0, 22)}"` };
+    const policy = file.endsWith('.html') ? policyFromHtml(raw.toString('utf8')) : null;
+    if (policy) body.pagePolicy = `${policy}; frame-ancestors 'none'`;
     bodies.set(key, body);
   }
   return body;
@@ -79,6 +84,7 @@ function send(req: IncomingMessage, res: ServerResponse, file: string, status: n
   const body = loadBody(file);
   const type = contentTypes[extname(file)] ?? 'application/octet-stream';
   for (const [name, value] of headersFor(headerRules, urlPath)) res.setHeader(name, value);
+  if (body.pagePolicy) res.setHeader('Content-Security-Policy', body.pagePolicy);
   res.setHeader('Content-Type', type);
   res.setHeader('ETag', body.etag);
   res.setHeader('Vary', 'Accept-Encoding');

@@ -13,14 +13,17 @@ export interface RouteWeight {
   gzipBytes: number;
 }
 
+/** The floor (a page with no tool code) and every tool page in English, Polish and Japanese. */
+const toolFiles = ['index', 'grammar-checker', 'keyword-density-checker', 'semantic-dictionary'];
+export const floorRoute = '(floor) /404';
 const pages: Array<[string, string]> = [
-  ['(floor) /404', '404.html'],
-  ['/', 'index.html'],
-  ['/grammar-checker', 'grammar-checker.html'],
-  ['/keyword-density-checker', 'keyword-density-checker.html'],
-  ['/semantic-dictionary', 'semantic-dictionary.html'],
-  ['/pl', 'pl.html'],
-  ['/ja/keyword-density-checker', 'ja/keyword-density-checker.html'],
+  [floorRoute, '404.html'],
+  ...['', 'pl/', 'ja/'].flatMap((prefix) =>
+    toolFiles.map((name): [string, string] => {
+      const file = prefix && name === 'index' ? `${prefix.slice(0, -1)}.html` : `${prefix}${name}.html`;
+      return [`/${prefix}${name === 'index' ? '' : name}`.replace(/\/$/, '') || '/', file];
+    }),
+  ),
 ];
 
 export function measureFirstLoadJs(outDir = 'out'): RouteWeight[] {

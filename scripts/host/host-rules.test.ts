@@ -1,4 +1,5 @@
-import { formatHeaders, formatRedirects, headerRules, headersFor, parseHeaders, parseRedirects, redirectRules, resolveRedirect } from './host-rules';
+import { readFileSync } from 'node:fs';
+import { formatHeaders, formatRedirects, headerRules, headersFor, parseHeaders, parseRedirects, redirectRules, resolveRedirect, securityHeaders } from './host-rules';
 
 describe('host rules', () => {
   const redirects = parseRedirects(formatRedirects(redirectRules()));
@@ -40,5 +41,14 @@ describe('dictionary shells', () => {
     expect(resolveRedirect(redirects, '/pl/semantic-dictionary/what-is-kot--pl')).toMatchObject({ to: '/pl/semantic-dictionary/what-is-_.html', status: 200 });
     expect(resolveRedirect(redirects, '/de/semantic-dictionary/letter/ß--de')).toMatchObject({ to: '/de/semantic-dictionary/letter/_.html', status: 200 });
     expect(resolveRedirect(redirects, '/semantic-dictionary/nope')).toMatchObject({ to: '/404.html', status: 404 });
+  });
+
+  it('nginx sends the same security headers as the other hosts', () => {
+    const before = process.env.NEXT_PUBLIC_LANGUAGETOOL_URL;
+    delete process.env.NEXT_PUBLIC_LANGUAGETOOL_URL;
+    const snippet = readFileSync('deploy/nginx-security-headers.conf', 'utf8');
+    const nginx = new Map([...snippet.matchAll(/^add_header ([\w-]+) (?:"([^"]*)"|(\S+)) always;$/gm)].map((m) => [m[1], m[2] ?? m[3]]));
+    expect(nginx).toEqual(new Map(securityHeaders()));
+    if (before !== undefined) process.env.NEXT_PUBLIC_LANGUAGETOOL_URL = before;
   });
 });

@@ -3,7 +3,9 @@
  * and Cloudflare Pages read, written into out/ after the build. `npm start`'s server reads the
  * same two files, so local behaviour is what a CDN does. See deploy/nginx.conf for nginx.
  */
+import { languageToolUrl } from '../../src/config/site';
 import { prefixedLocales } from '../../src/i18n/locales';
+import { hostPolicy } from './content-security-policy';
 
 export interface RedirectRule {
   from: string;
@@ -16,8 +18,12 @@ export interface HeaderRule {
   headers: Array<[string, string]>;
 }
 
-/** Security headers for every response (the CSP itself arrives with the offline/security work). */
-export const securityHeaders: Array<[string, string]> = [
+/**
+ * Security headers for every response. The CSP here is the page-independent part; each page's
+ * `<meta>` adds its script hashes (see content-security-policy.ts).
+ */
+export const securityHeaders = (): Array<[string, string]> => [
+  ['Content-Security-Policy', hostPolicy(languageToolUrl())],
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
   ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()'],
@@ -44,7 +50,7 @@ export function redirectRules(): RedirectRule[] {
 
 export function headerRules(): HeaderRule[] {
   return [
-    { pattern: '/*', headers: [...securityHeaders, ['Cache-Control', 'public, max-age=0, must-revalidate']] },
+    { pattern: '/*', headers: [...securityHeaders(), ['Cache-Control', 'public, max-age=0, must-revalidate']] },
     // Content-hashed build assets never change.
     { pattern: '/_next/static/*', headers: [['Cache-Control', 'public, max-age=31536000, immutable']] },
     { pattern: '/flags/*', headers: [['Cache-Control', 'public, max-age=604800']] },

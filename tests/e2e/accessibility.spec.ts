@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations, localized, routes } from './helpers';
 
 const pages = [...routes.flatMap((route) => ['en', 'ja', 'el'].map((locale) => localized(route, locale))), '/no-such-page', '/ru/404'];

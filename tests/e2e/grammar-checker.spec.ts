@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations, message } from './helpers';
 
 /** The on-device engine downloads ~8 MB of WASM (gzip) at its first check: allow for it. */

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations, message } from './helpers';
 
 const statIds = ['stat-characters', 'stat-characters-no-spaces', 'stat-words', 'stat-sentences', 'stat-paragraphs'] as const;

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { menuTools, type ToolId } from '@/config/tools';
 import type { Locale } from '@/i18n/locales';
 import { localizePath } from '@/i18n/paths';
+import { OfflineIndicator } from '@/lib/offline/OfflineIndicator';
 import { nextThemePreference, themePreferences, type ThemePreference } from '@/lib/theme/theme';
 import { MobileMenu } from './MobileMenu';
 import { ThemeToggle } from './ThemeToggle';
@@ -59,6 +60,7 @@ export async function SiteHeader({ locale, currentTool }: { locale: Locale; curr
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1 lg:ml-2">
+          <OfflineIndicator labels={{ offline: t('offline'), hint: t('offlineHint') }} />
           <ThemeToggle labels={themeLabels} />
           <MobileMenu items={items} labels={{ open: t('openMenu'), close: t('closeMenu'), title: t('menuTitle') }} />
         </div>

@@ -5,7 +5,10 @@ import { LanguageBanner, type BannerText } from '@/components/banner/LanguageBan
 import { locales, type Locale } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
 import { pickMessages } from '@/i18n/pick-messages';
+import { tools } from '@/config/tools';
+import { localizePath } from '@/i18n/paths';
 import { bootScriptSource } from '@/lib/boot/boot-script';
+import { ServiceWorkerRegistration } from '@/lib/offline/ServiceWorkerRegistration';
 import { UpdateWatcher } from '@/lib/version/UpdateWatcher';
 import '@/app/globals.css';
 
@@ -31,6 +34,7 @@ export async function RootLayout({ locale, children }: { locale: Locale; childre
           <LanguageBanner current={locale} texts={await bannerTexts()} />
           {children}
           <UpdateWatcher />
+          <ServiceWorkerRegistration pages={Object.values(tools).map((tool) => localizePath(tool.path, locale))} />
         </NextIntlClientProvider>
       </body>
     </html>

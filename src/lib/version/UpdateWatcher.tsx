@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { buildId } from '@/config/site';
+import { checkForServiceWorkerUpdate } from '@/lib/offline/service-worker-client';
 import { forceFullLoadIfStale, isUpdateAvailable, markUpdateAvailable } from './update-state';
 
 const pollIntervalMs = 5 * 60 * 1000;
@@ -11,7 +12,11 @@ async function checkForNewBuild(): Promise<void> {
     const response = await fetch('/version.json', { cache: 'no-store' });
     if (!response.ok) return;
     const { buildId: latest } = (await response.json()) as { buildId?: string };
-    if (latest && latest !== buildId) markUpdateAvailable();
+    if (latest && latest !== buildId && !isUpdateAvailable()) {
+      markUpdateAvailable();
+      // The new build's worker installs now, so that it is ready when the next navigation loads it.
+      void checkForServiceWorkerUpdate();
+    }
   } catch {
     // Offline or a network error: try again at the next check.
   }

@@ -9,6 +9,7 @@
  * retried once on a transient status, honouring `Retry-After`; each request has a timeout; a
  * new check aborts the previous one.
  */
+import { languageToolUrl } from '@/config/site';
 import { GrammarCheckError, abortedError, isAbortError, throwIfAborted } from '../model/errors';
 import { isRetryableStatus, maxRetries, parseRetryAfter } from '../model/http-retry';
 import { grammarLanguage } from '../model/languages';
@@ -23,12 +24,8 @@ import { splitIntoChunks, utf8ByteLength } from '../model/request-chunks';
 import type { CheckOptions, GrammarEngine, ProgressListener, Suggestion } from '../model/types';
 import { applyUserPreferences } from '../model/user-preferences';
 
-/** The API base URL from the build configuration (`NEXT_PUBLIC_LANGUAGETOOL_URL`), else LanguageTool's public API. */
-export function defaultLanguageToolUrl(): string {
-  // Written out in full: Next.js inlines `process.env.NEXT_PUBLIC_*` only in this exact form.
-  const configured = process.env.NEXT_PUBLIC_LANGUAGETOOL_URL;
-  return (configured && configured.trim() !== '' ? configured.trim() : 'https://api.languagetool.org').replace(/\/+$/, '');
-}
+/** The API base URL from the build configuration, else LanguageTool's public API. */
+export const defaultLanguageToolUrl = languageToolUrl;
 
 export interface LanguageToolEngineOptions {
   /** API base URL without `/v2` (default {@link defaultLanguageToolUrl}). */

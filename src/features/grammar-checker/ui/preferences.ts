@@ -3,6 +3,7 @@
  * checker, the personal dictionary and the ignored rules; and the JSON file format in which the
  * last two are exported and imported. Nothing here leaves the device.
  */
+import { languageToolUrl } from '@/config/site';
 import { grammarLanguage } from '../model/languages';
 
 export type EngineChoice = 'local' | 'remote';
@@ -84,8 +85,7 @@ export function defaultEngine(language: string): EngineChoice {
 }
 
 /** The host named in the notice that the text is sent away (the configured API base URL). */
-export function languageToolHost(configured: string | undefined = process.env.NEXT_PUBLIC_LANGUAGETOOL_URL): string {
-  const base = configured && configured.trim() !== '' ? configured.trim() : 'https://api.languagetool.org';
+export function languageToolHost(base: string = languageToolUrl()): string {
   try {
     return new URL(base).host;
   } catch {

@@ -1,0 +1,13 @@
+/** The messages between the pages and the service worker: the contract of both sides. */
+
+/** Asks a waiting worker to take over if it belongs to `buildId` (the page's own build). */
+export interface ActivateBuildMessage {
+  type: 'ACTIVATE_BUILD';
+  buildId: string;
+}
+
+/** Serwist's message: fetch these URLs through their cache rules now. */
+export interface CacheUrlsMessage {
+  type: 'CACHE_URLS';
+  payload: { urlsToCache: string[] };
+}

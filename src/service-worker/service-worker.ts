@@ -1,0 +1,98 @@
+/**
+ * The site's service worker, bundled into out/sw.js by scripts/offline/build-service-worker.ts
+ * after the export, with the precache manifest (every content-hashed script and stylesheet of
+ * the build) injected at `self.__SW_MANIFEST`. The routing rules live in
+ * src/lib/offline/cache-rules.ts; this file only wires them to Serwist's strategies.
+ *
+ * A new version installs in the background and waits: it takes over when a page of its own
+ * build asks (ACTIVATE_BUILD, sent by every page as it loads; the update watcher makes the next
+ * navigation after a deployment a full load), never under a page of the old build that still
+ * needs its own chunks.
+ */
+import {
+  CacheFirst,
+  ExpirationPlugin,
+  NetworkFirst,
+  NetworkOnly,
+  Serwist,
+  StaleWhileRevalidate,
+  type PrecacheEntry,
+  type RuntimeCaching,
+  type SerwistGlobalConfig,
+  type SerwistPlugin,
+} from 'serwist';
+import { cacheRuleFor, pageNetworkTimeoutSeconds, runtimeCaches, type CacheRule } from '../lib/offline/cache-rules';
+import type { ActivateBuildMessage } from '../lib/offline/service-worker-messages';
+
+declare global {
+  interface WorkerGlobalScope extends SerwistGlobalConfig {
+    __SW_MANIFEST: (PrecacheEntry | string)[] | undefined;
+  }
+}
+
+declare const self: ServiceWorkerGlobalScope;
+/** The build this worker belongs to, set by the bundler. */
+declare const SERVICE_WORKER_BUILD_ID: string;
+
+function expiration(rule: keyof typeof runtimeCaches) {
+  const { maxEntries, maxAgeSeconds } = runtimeCaches[rule];
+  return new ExpirationPlugin({ maxEntries, maxAgeSeconds, purgeOnQuotaError: true });
+}
+
+/**
+ * Next's worker entry reads its bootstrap parameters from its own URL's fragment
+ * (`turbopack-worker-….js#params=…`). A worker's URL is its response's URL, and a response
+ * from a cache or the network carries the URL without the fragment; a synthetic copy carries
+ * none, so the browser keeps the URL the page asked for.
+ */
+const keepWorkerUrl: SerwistPlugin = {
+  handlerWillRespond: ({ request, response }) =>
+    request.destination === 'worker' || request.destination === 'sharedworker'
+      ? new Response(response.body, { status: response.status, statusText: response.statusText, headers: response.headers })
+      : response,
+};
+
+function route(rule: CacheRule, handler: RuntimeCaching['handler']): RuntimeCaching {
+  return {
+    matcher: ({ url, request }) => request.method === 'GET' && cacheRuleFor(url, self.location.origin, request.destination) === rule,
+    handler,
+  };
+}
+
+const serwist = new Serwist({
+  precacheEntries: self.__SW_MANIFEST,
+  precacheOptions: { plugins: [keepWorkerUrl] },
+  skipWaiting: false,
+  clientsClaim: true,
+  navigationPreload: true,
+  disableDevLogs: true,
+  runtimeCaching: [
+    route('network-only', new NetworkOnly()),
+    route('static', new CacheFirst({ cacheName: runtimeCaches.static.cacheName, plugins: [expiration('static'), keepWorkerUrl] })),
+    route('engine', new CacheFirst({ cacheName: runtimeCaches.engine.cacheName, plugins: [expiration('engine')] })),
+    route('dictionary', new CacheFirst({ cacheName: runtimeCaches.dictionary.cacheName, plugins: [expiration('dictionary')] })),
+    route(
+      'manifest',
+      new NetworkFirst({ cacheName: runtimeCaches.manifest.cacheName, networkTimeoutSeconds: pageNetworkTimeoutSeconds, plugins: [expiration('manifest')] }),
+    ),
+    route(
+      'page',
+      new NetworkFirst({
+        cacheName: runtimeCaches.page.cacheName,
+        networkTimeoutSeconds: pageNetworkTimeoutSeconds,
+        // A page is the same file whatever its query (`?q=`, Next's `?_rsc=`), and the warm-up
+        // requests carry other headers than navigations.
+        matchOptions: { ignoreSearch: true, ignoreVary: true },
+        plugins: [expiration('page')],
+      }),
+    ),
+    route('asset', new StaleWhileRevalidate({ cacheName: runtimeCaches.asset.cacheName, plugins: [expiration('asset')] })),
+  ],
+});
+
+self.addEventListener('message', (event) => {
+  const message = event.data as Partial<ActivateBuildMessage> | null;
+  if (message?.type === 'ACTIVATE_BUILD' && message.buildId === SERVICE_WORKER_BUILD_ID) void self.skipWaiting();
+});
+
+serwist.addEventListeners();

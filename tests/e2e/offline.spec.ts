@@ -1,0 +1,142 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { message } from './helpers';
+
+test.use({ serviceWorkers: 'allow' });
+
+const pl = (key: string) => message('pl', key);
+const toolPages = ['/pl', '/pl/grammar-checker', '/pl/keyword-density-checker', '/pl/semantic-dictionary'];
+const dictionaryEntry = '/pl/semantic-dictionary/what-is-dom--pl';
+
+/** Resolves once the service worker controls the page and has cached `paths` in the pages cache. */
+async function waitForOfflineReady(page: Page, paths: string[]) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const keys = await (await caches.open('pages')).keys();
+          return keys.map((request) => new URL(request.url).pathname);
+        }),
+      { timeout: 20_000 },
+    )
+    .toEqual(expect.arrayContaining(paths));
+}
+
+async function goOffline(context: BrowserContext, page: Page) {
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-indicator')).toBeVisible();
+  await expect(page.getByTestId('offline-indicator')).toContainText(pl('Common.offline'));
+}
+
+test.describe('offline repeat visits', () => {
+  test.setTimeout(120_000);
+
+  test('after one visit, every tool page of the locale opens and works offline', async ({ page, context }) => {
+    await page.goto('/pl');
+    await waitForOfflineReady(page, toolPages);
+
+    // What a visit to the grammar checker and the dictionary loaded stays available.
+    await page.goto('/pl/grammar-checker');
+    await page.getByTestId('grammar-input').fill('To jest smochód.');
+    await page.getByTestId('check-button').click();
+    await expect(page.getByTestId('suggestion')).toHaveCount(1, { timeout: 60_000 });
+    await page.goto(dictionaryEntry);
+    await expect(page.locator('h1')).toContainText('dom');
+    await expect(page.locator('[data-relation="hypernyms"]')).toContainText('budynek');
+
+    await goOffline(context, page);
+
+    await page.goto('/pl');
+    await page.getByTestId('counter-input').fill('Zażółć gęślą jaźń. Καλημέρα κόσμε!');
+    await expect(page.getByTestId('stat-words')).toHaveText('5');
+    await page.getByTestId('file-input').setInputFiles(join(process.cwd(), 'tests', 'fixtures', 'documents', 'pl.docx'));
+    await expect(page.getByTestId('counter-input')).toHaveValue(/ą|ę|ł|ó|ś|ż/, { timeout: 15_000 });
+
+    await page.goto('/pl/keyword-density-checker');
+    await page.getByTestId('keyword-input').fill('Kot i pies. Kot śpi, pies biega. Kot je.');
+    await page.getByTestId('analyze-button').click();
+    await expect(page.getByTestId('keyword-table-1').getByTestId('keyword-row').first()).toContainText('Kot');
+
+    await page.goto('/pl/grammar-checker');
+    await page.getByTestId('grammar-input').fill('Mam ładny smochód.');
+    await page.getByTestId('check-button').click();
+    await expect(page.getByTestId('suggestion')).toHaveCount(1, { timeout: 30_000 });
+    await expect(page.getByTestId('suggestion').first()).toHaveAttribute('data-category', 'misspelling');
+
+    await page.goto(dictionaryEntry);
+    await expect(page.locator('h1')).toContainText('dom');
+    await expect(page.locator('[data-relation="hypernyms"]')).toContainText('budynek');
+
+    // Links between pages work too, whether the app or the browser navigates.
+    await page.getByRole('navigation').first().getByRole('link', { name: message('pl', 'Tools.textCounter.label') }).click();
+    await expect(page).toHaveURL(/\/pl$/);
+    await expect(page.getByTestId('counter-input')).toBeEditable();
+    await expect(page.getByTestId('offline-indicator')).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(page.getByTestId('offline-indicator')).toHaveCount(0);
+  });
+
+  test.describe('a new build', () => {
+    // A proxy in front of the site plays the deployment of a new build: a new version.json,
+    // a changed service worker and pages that carry a mark.
+    let proxy: Server;
+    let deployed = false;
+
+    test.beforeAll(async ({ baseURL }) => {
+      proxy = createServer(async (req, res) => {
+        const upstream = await fetch(new URL(req.url ?? '/', baseURL), { headers: { 'accept-encoding': 'identity' }, redirect: 'manual' });
+        const type = upstream.headers.get('content-type') ?? '';
+        let body: Buffer | string = Buffer.from(await upstream.arrayBuffer());
+        const path = new URL(req.url ?? '/', 'http://x').pathname;
+        if (deployed && path === '/version.json') body = JSON.stringify({ buildId: 'the-next-build' });
+        else if (deployed && path === '/sw.js') body = `${body.toString()}\n// the next build\n`;
+        else if (deployed && type.startsWith('text/html')) body = body.toString().replace('<html ', '<html data-next-build="yes" ');
+        const headers = Object.fromEntries([...upstream.headers].filter(([name]) => !['content-length', 'content-encoding', 'etag'].includes(name)));
+        res.writeHead(upstream.status, headers).end(body);
+      });
+      await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    });
+
+    test.afterAll(() => new Promise<void>((resolve) => proxy.close(() => resolve())));
+
+    test('coming back online after a deployment gets the new version, without a reload loop', async ({ page, context }) => {
+      const origin = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+      await page.goto(`${origin}/pl/keyword-density-checker`);
+      await waitForOfflineReady(page, toolPages);
+
+      await goOffline(context, page);
+      await page.goto(`${origin}/pl/grammar-checker`);
+      await expect(page.getByTestId('grammar-input')).toBeVisible();
+
+      deployed = true;
+      await context.setOffline(false);
+      await page.evaluate(() => {
+        (window as unknown as { controllerChanged: boolean }).controllerChanged = false;
+        navigator.serviceWorker.addEventListener('controllerchange', () => {
+          (window as unknown as { controllerChanged: boolean }).controllerChanged = true;
+        });
+      });
+      // The update watcher looks again when the tab becomes visible, sees the new build and
+      // fetches its worker, which installs. (Here both builds share an id, so this page may hand
+      // over at once; between real builds the worker waits for a page of its own build.)
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      await expect.poll(() => page.evaluate(() => (window as unknown as { controllerChanged: boolean }).controllerChanged)).toBe(true);
+
+      // The next link is a full load of the new build.
+      const loads: string[] = [];
+      page.on('load', () => loads.push(page.url()));
+      await page.getByRole('navigation').first().getByRole('link', { name: message('pl', 'Tools.keywordDensity.label') }).click();
+      await expect(page.locator('html')).toHaveAttribute('data-next-build', 'yes');
+      await expect(page).toHaveURL(`${origin}/pl/keyword-density-checker`);
+
+      // One load, no loop.
+      await page.waitForTimeout(1500);
+      expect(loads).toEqual([`${origin}/pl/keyword-density-checker`]);
+    });
+  });
+});
