@@ -34,8 +34,9 @@ export function pagePolicy(inlineScripts: readonly string[], languageToolUrl: st
   const hashes = [...new Set(inlineScripts.map(scriptHash))].map((h) => `'${h}'`);
   return [
     "default-src 'self'",
-    // 'wasm-unsafe-eval' lets harper.js and Hunspell compile their WebAssembly; nothing else is evaluated.
-    ["script-src 'self' 'wasm-unsafe-eval'", ...hashes].join(' '),
+    // No 'wasm-unsafe-eval': the WebAssembly engines run in workers, whose policy is their own
+    // response's (the host policy below, which does not restrict scripts).
+    ["script-src 'self'", ...hashes].join(' '),
     ...sharedDirectives(languageToolUrl),
   ].join('; ');
 }
