@@ -6,6 +6,8 @@ export interface TextMark {
   /** UTF-16 offsets into the value. */
   start: number;
   end: number;
+  /** Classes of this mark's <mark> element, instead of `markClassName`. */
+  className?: string;
 }
 
 export interface HighlightedTextareaProps {
@@ -16,8 +18,8 @@ export interface HighlightedTextareaProps {
   placeholder: string;
   /** Ranges to mark inside the text (sorted, not overlapping). */
   marks: readonly TextMark[];
-  /** Classes of the <mark> elements. */
-  markClassName: string;
+  /** Classes of the <mark> elements (unless a mark has its own). */
+  markClassName?: string;
   /** Scroll the first mark into view whenever the marks change. Default false. */
   scrollToFirstMark?: boolean;
   describedBy?: string;
@@ -62,7 +64,7 @@ export const HighlightedTextarea = forwardRef<HTMLTextAreaElement, HighlightedTe
     if (mark.start < at || mark.end > value.length || mark.end <= mark.start) continue;
     pieces.push(value.slice(at, mark.start));
     pieces.push(
-      <mark key={i} className={`rounded-sm text-transparent ${markClassName}`}>
+      <mark key={i} className={`rounded-sm text-transparent ${mark.className ?? markClassName ?? ''}`}>
         {value.slice(mark.start, mark.end)}
       </mark>,
     );

@@ -89,8 +89,15 @@ describe('GrammarCheckerTool', () => {
     expect(within(card('monday')).getByTestId('suggestion-category')).toHaveTextContent('Capitalization');
     expect(screen.getByTestId('grammar-status')).toHaveTextContent('5 suggestions');
     expect(screen.getByTestId('grammar-status')).toHaveAttribute('aria-live', 'polite');
-    // Every flagged span is marked in the text.
-    expect(screen.getByTestId('grammar-input-marks').querySelectorAll('mark')).toHaveLength(5);
+    // Every flagged span is marked in the text, each underlined in its category's own style.
+    const marks = [...screen.getByTestId('grammar-input-marks').querySelectorAll('mark')];
+    expect(marks.map((m) => [m.textContent, /decoration-(wavy|double|dotted|dashed|solid)/.exec(m.className)?.[1]])).toEqual([
+      ['has', 'double'],
+      [' ,', 'dashed'],
+      ['teh', 'wavy'],
+      ['very unique', 'dotted'],
+      ['monday', 'solid'],
+    ]);
   });
 
   it('says so when there is nothing to fix', async () => {

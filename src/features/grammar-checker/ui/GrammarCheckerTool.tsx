@@ -11,7 +11,7 @@ import { isAbortError, isGrammarCheckError, type GrammarCheckError } from '../mo
 import { defaultGrammarLanguage } from '../model/languages';
 import type { CheckOptions, CheckProgress, Suggestion } from '../model/types';
 import { applyUserPreferences } from '../model/user-preferences';
-import { markStyles } from './category-style';
+import { CATEGORY_STYLES } from './category-style';
 import { defaultEngineProviders, type GrammarEngineProviders, type LocalGrammarEngine } from './engine-providers';
 import { languageOptions } from './language-options';
 import { PersonalPanel } from './PersonalPanel';
@@ -46,7 +46,6 @@ const fillReplacementsMax = 10;
 /** How long a card opened from the text stays outlined. */
 const activeOutlineMs = 2000;
 /** The attribute that scopes the mark colours to this editor. */
-const editorScope = '[data-grammar-editor]';
 
 const selectClass = 'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 dark:border-slate-700 dark:bg-slate-900';
 
@@ -155,8 +154,10 @@ export function GrammarCheckerTool({ locale, engines = defaultEngineProviders }:
   }, [suggestions]);
 
   const marked = useMemo(() => markedSuggestions(text, suggestions), [text, suggestions]);
-  const marks = useMemo<TextMark[]>(() => marked.map((s) => ({ start: s.offset, end: s.offset + s.length })), [marked]);
-  const markCss = useMemo(() => markStyles(editorScope, marked.map((s) => s.category)), [marked]);
+  const marks = useMemo<TextMark[]>(
+    () => marked.map((s) => ({ start: s.offset, end: s.offset + s.length, className: CATEGORY_STYLES[s.category].mark })),
+    [marked],
+  );
 
   const loadLocal = useCallback(() => {
     const created = (localRef.current ??= engines.local());
@@ -501,11 +502,10 @@ export function GrammarCheckerTool({ locale, engines = defaultEngineProviders }:
           )}
         </div>
 
-        <div ref={dropRef} data-grammar-editor="">
+        <div ref={dropRef}>
           <label htmlFor={editorId} className="mb-1 block font-semibold">
             {t('inputLabel')}
           </label>
-          {markCss !== '' && <style dangerouslySetInnerHTML={{ __html: markCss }} />}
           <HighlightedTextarea
             ref={editorRef}
             id={editorId}
@@ -514,7 +514,6 @@ export function GrammarCheckerTool({ locale, engines = defaultEngineProviders }:
             onChange={changeText}
             placeholder={t('placeholder')}
             marks={marks}
-            markClassName="bg-amber-200 dark:bg-amber-800/60"
             describedBy={engineHintId}
           />
         </div>

@@ -20,35 +20,35 @@ interface CategoryStyle {
   badge: string;
   /** Left border of the card. */
   border: string;
-  /** Marks in the editor: background and underline colour (light, dark), underline style. */
-  mark: { light: string; dark: string; line: string; lineDark: string; decoration: 'wavy' | 'solid' | 'dotted' | 'dashed' | 'double' };
+  /** Marks in the editor: background, underline colour, and an underline style of its own. */
+  mark: string;
 }
 
 export const CATEGORY_STYLES: Record<SuggestionCategory, CategoryStyle> = {
   misspelling: {
     badge: 'bg-red-50 text-red-800 dark:bg-red-950 dark:text-red-200',
     border: 'border-l-red-600 dark:border-l-red-400',
-    mark: { light: '#fecaca', dark: 'rgba(153, 27, 27, 0.7)', line: '#b91c1c', lineDark: '#fca5a5', decoration: 'wavy' },
+    mark: 'underline decoration-2 underline-offset-4 [text-decoration-skip-ink:none] bg-red-200 decoration-wavy decoration-red-700 dark:bg-red-800/70 dark:decoration-red-300',
   },
   grammar: {
     badge: 'bg-amber-50 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
     border: 'border-l-amber-500 dark:border-l-amber-400',
-    mark: { light: '#fde68a', dark: 'rgba(146, 64, 14, 0.7)', line: '#b45309', lineDark: '#fcd34d', decoration: 'double' },
+    mark: 'underline decoration-2 underline-offset-4 [text-decoration-skip-ink:none] bg-amber-200 decoration-double decoration-amber-700 dark:bg-amber-800/70 dark:decoration-amber-300',
   },
   style: {
     badge: 'bg-violet-50 text-violet-800 dark:bg-violet-950 dark:text-violet-200',
     border: 'border-l-violet-600 dark:border-l-violet-400',
-    mark: { light: '#ddd6fe', dark: 'rgba(91, 33, 182, 0.7)', line: '#6d28d9', lineDark: '#c4b5fd', decoration: 'dotted' },
+    mark: 'underline decoration-2 underline-offset-4 [text-decoration-skip-ink:none] bg-violet-200 decoration-dotted decoration-violet-700 dark:bg-violet-800/70 dark:decoration-violet-300',
   },
   punctuation: {
     badge: 'bg-sky-50 text-sky-900 dark:bg-sky-950 dark:text-sky-200',
     border: 'border-l-sky-600 dark:border-l-sky-400',
-    mark: { light: '#bae6fd', dark: 'rgba(7, 89, 133, 0.7)', line: '#0369a1', lineDark: '#7dd3fc', decoration: 'dashed' },
+    mark: 'underline decoration-2 underline-offset-4 [text-decoration-skip-ink:none] bg-sky-200 decoration-dashed decoration-sky-700 dark:bg-sky-800/70 dark:decoration-sky-300',
   },
   casing: {
     badge: 'bg-teal-50 text-teal-900 dark:bg-teal-950 dark:text-teal-200',
     border: 'border-l-teal-600 dark:border-l-teal-400',
-    mark: { light: '#99f6e4', dark: 'rgba(17, 94, 89, 0.7)', line: '#0f766e', lineDark: '#5eead4', decoration: 'solid' },
+    mark: 'underline decoration-2 underline-offset-4 [text-decoration-skip-ink:none] bg-teal-200 decoration-solid decoration-teal-700 dark:bg-teal-800/70 dark:decoration-teal-300',
   },
 };
 
@@ -93,28 +93,4 @@ export function CategoryIcon({ category, className = 'h-4 w-4' }: { category: Su
       {iconPaths[category]}
     </svg>
   );
-}
-
-/**
- * CSS that colours the editor's marks by category. The shared editor gives every mark the same
- * class, so each one is addressed by its position among the marks (`nth-of-type`), which is
- * the position of its finding in `categories`.
- */
-export function markStyles(scope: string, categories: readonly SuggestionCategory[]): string {
-  const groups = new Map<SuggestionCategory, number[]>();
-  categories.forEach((category, i) => {
-    const list = groups.get(category) ?? [];
-    list.push(i + 1);
-    groups.set(category, list);
-  });
-  const rules: string[] = [];
-  for (const [category, positions] of groups) {
-    const { mark } = CATEGORY_STYLES[category];
-    const selectors = (prefix: string) => positions.map((n) => `${prefix}${scope} mark:nth-of-type(${n})`).join(',');
-    rules.push(
-      `${selectors('')}{background-color:${mark.light};text-decoration:underline ${mark.decoration} ${mark.line};text-decoration-thickness:2px;text-underline-offset:4px;text-decoration-skip-ink:none}`,
-      `${selectors('.dark ')}{background-color:${mark.dark};text-decoration-color:${mark.lineDark}}`,
-    );
-  }
-  return rules.join('\n');
 }
