@@ -32,7 +32,7 @@ export async function NotFoundPage({ locale }: { locale: Locale }) {
         }
       >
         <p className="mt-8">
-          <Link href={localizePath('/', locale)} className="font-semibold text-accent underline underline-offset-4">
+          <Link prefetch={false} href={localizePath('/', locale)} className="font-semibold text-accent underline underline-offset-4">
             {t('backHome')}
           </Link>
         </p>
@@ -40,7 +40,7 @@ export async function NotFoundPage({ locale }: { locale: Locale }) {
         <ul className="mt-2 flex flex-wrap justify-center gap-4">
           {menuTools.map((tool) => (
             <li key={tool.id}>
-              <Link href={localizePath(tool.path, locale)} className="underline underline-offset-4">
+              <Link prefetch={false} href={localizePath(tool.path, locale)} className="underline underline-offset-4">
                 {tTools(`${tool.id}.label`)}
               </Link>
             </li>

@@ -23,7 +23,7 @@ export async function SiteFooter({ locale, pagePath }: { locale: Locale; pagePat
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
             {menuTools.map((tool) => (
               <li key={tool.id}>
-                <Link href={localizePath(tool.path, locale)} className="underline-offset-4 hover:underline">
+                <Link prefetch={false} href={localizePath(tool.path, locale)} className="underline-offset-4 hover:underline">
                   {tTools(`${tool.id}.label`)}
                 </Link>
               </li>

@@ -15,7 +15,7 @@ export function EntryLinks({ links }: { links: readonly EntryLink[] }) {
       {links.map((link) => (
         <li key={link.id ?? link.lemma}>
           {link.id ? (
-            <Link href={localizePath(entryPath(link.id), locale)} className="text-accent underline underline-offset-4 hover:no-underline">
+            <Link prefetch={false} href={localizePath(entryPath(link.id), locale)} className="text-accent underline underline-offset-4 hover:no-underline">
               {link.lemma}
             </Link>
           ) : (

@@ -68,7 +68,7 @@ export function EntryShell({ languageNames }: { languageNames: Record<string, st
           {forms.map((base) => (
             <li key={base.id ?? base.lemma}>
               {base.id ? (
-                <Link href={localizePath(entryPath(base.id), locale)} className="text-accent underline">
+                <Link prefetch={false} href={localizePath(entryPath(base.id), locale)} className="text-accent underline">
                   {base.lemma}
                 </Link>
               ) : (

@@ -40,7 +40,7 @@ export function LetterView({ letter: known, initialPage }: LetterViewProps) {
   const fetched = useQuery({ ...letterPageQuery(url ?? ''), enabled: !usesInitial && url !== null });
   const data = usesInitial ? initialPage : fetched.data;
   const backLink = (
-    <Link href={localizePath(dictionaryPath, locale)} className="text-accent underline" data-testid="back-to-index">
+    <Link prefetch={false} href={localizePath(dictionaryPath, locale)} className="text-accent underline" data-testid="back-to-index">
       {t('backToIndex')}
     </Link>
   );
@@ -68,7 +68,7 @@ export function LetterView({ letter: known, initialPage }: LetterViewProps) {
           <ul className="columns-2 gap-6 sm:columns-3 lg:columns-4" lang={data.language} data-testid="letter-words">
             {data.rows.map(([lemma]) => (
               <li key={lemma} className="break-inside-avoid py-0.5">
-                <Link href={localizePath(entryPath(toEntryId(lemma, data.language)), locale)} className="hover:underline">
+                <Link prefetch={false} href={localizePath(entryPath(toEntryId(lemma, data.language)), locale)} className="hover:underline">
                   {lemma}
                 </Link>
               </li>

@@ -257,7 +257,7 @@ export function SearchPanel({ defaultLanguage, languageNames, letters }: SearchP
                   {spelling.map((s, i) => (
                     <span key={s.id}>
                       {i > 0 && ', '}
-                      <Link href={hrefOf(s)} className="text-accent underline" data-testid="did-you-mean">
+                      <Link prefetch={false} href={hrefOf(s)} className="text-accent underline" data-testid="did-you-mean">
                         {s.lemma}
                       </Link>
                     </span>
@@ -273,7 +273,7 @@ export function SearchPanel({ defaultLanguage, languageNames, letters }: SearchP
               <ul className="mt-2 divide-y divide-slate-200 dark:divide-slate-800">
                 {results.suggestions.map((s) => (
                   <li key={s.id} className="py-2">
-                    <Link href={hrefOf(s)} data-testid="search-result" className="font-semibold text-accent underline underline-offset-4" lang={language}>
+                    <Link prefetch={false} href={hrefOf(s)} data-testid="search-result" className="font-semibold text-accent underline underline-offset-4" lang={language}>
                       {s.lemma}
                     </Link>
                     <span className="ml-2 text-sm text-slate-600 dark:text-slate-400">{s.pos.map((p) => t(posKey[p])).join(', ')}</span>
@@ -300,6 +300,7 @@ export function SearchPanel({ defaultLanguage, languageNames, letters }: SearchP
             .map(({ letter }) => (
               <li key={letter}>
                 <Link
+                  prefetch={false}
                   href={localizePath(letterPath(letter, language), locale)}
                   className="inline-flex h-9 min-w-9 items-center justify-center rounded-lg border border-slate-300 px-2 font-semibold uppercase hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
                 >

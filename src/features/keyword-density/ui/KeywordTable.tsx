@@ -85,6 +85,7 @@ export function KeywordTable({ n, rows, order, onSort, formatCount, formatDensit
               </button>
               {n === 1 && dictionaryLanguage && (
                 <Link
+                  prefetch={false}
                   href={localizePath(entryPath(toEntryId(row.phrase, dictionaryLanguage)), locale)}
                   title={t('lookUp', { word: row.phrase })}
                   aria-label={t('lookUp', { word: row.phrase })}
