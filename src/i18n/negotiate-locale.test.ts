@@ -1,3 +1,4 @@
+import { locales } from './locales';
 import { negotiateLocale, suggestedLocale } from './negotiate-locale';
 
 describe('negotiateLocale', () => {
@@ -23,9 +24,9 @@ describe('negotiateLocale', () => {
 
 describe('suggestedLocale', () => {
   it('suggests a supported locale other than the current one', () => {
-    expect(suggestedLocale('de-DE', 'en')).toBe('de');
-    expect(suggestedLocale('de-DE', 'de')).toBeNull();
-    expect(suggestedLocale('zh-TW', 'en')).toBeNull();
-    expect(suggestedLocale(undefined, 'en')).toBeNull();
+    expect(suggestedLocale('de-DE', 'en', locales)).toBe('de');
+    expect(suggestedLocale('de-DE', 'de', locales)).toBeNull();
+    expect(suggestedLocale('zh-TW', 'en', locales)).toBeNull();
+    expect(suggestedLocale(undefined, 'en', locales)).toBeNull();
   });
 });

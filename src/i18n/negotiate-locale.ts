@@ -38,9 +38,10 @@ export function negotiateLocale({ stored, languages = [] }: LocaleSignals): Loca
 
 /**
  * The locale the language banner suggests: the browser language's first two letters, when
- * they name a supported locale other than the current one (SPEC §4).
+ * they name a supported locale other than the current one (SPEC §4). Self-contained: the boot
+ * script runs it before paint, serialised with toString() and given the locales.
  */
-export function suggestedLocale(browserLanguage: string | undefined, current: Locale): Locale | null {
-  const prefix = browserLanguage?.slice(0, 2).toLowerCase();
-  return prefix && prefix !== current && (locales as readonly string[]).includes(prefix) ? (prefix as Locale) : null;
+export function suggestedLocale(browserLanguage: string | undefined, current: string, supported: readonly string[]): string | null {
+  const prefix = browserLanguage ? browserLanguage.slice(0, 2).toLowerCase() : '';
+  return prefix !== '' && prefix !== current && supported.indexOf(prefix) >= 0 ? prefix : null;
 }

@@ -1,5 +1,9 @@
 import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { localized, message, routes, toolByRoute } from './helpers';
+
+/** The one banner the visitor sees (the page holds one per locale, all but one hidden). */
+const visibleBanner = (page: Page) => page.locator('[data-testid="language-banner"]:visible');
 
 const locales = ['en', 'pl', 'uk', 'cs', 'de', 'es', 'fr', 'hu', 'it', 'nl', 'ro', 'ru', 'sv', 'ja', 'bg', 'el', 'pt'];
 
@@ -104,7 +108,7 @@ test.describe('base-language match and fallback', () => {
     test('stays in English', async ({ page }) => {
       await page.goto('/');
       await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-      await expect(page.getByTestId('language-banner')).toHaveCount(0);
+      await expect(visibleBanner(page)).toHaveCount(0);
     });
   });
 });
@@ -114,10 +118,11 @@ test.describe('language banner', () => {
 
   test('suggests German on an English page, hides after dismiss, stays hidden after reload', async ({ page }) => {
     await page.goto('/grammar-checker');
-    const banner = page.getByTestId('language-banner');
+    const banner = visibleBanner(page);
+    await expect(banner).toHaveCount(1);
     await expect(banner).toBeVisible();
     await expect(banner).toContainText(message('de', 'LanguageBanner.message'));
-    await page.getByTestId('language-banner-dismiss').click();
+    await banner.getByTestId('language-banner-dismiss').click();
     await expect(banner).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('languageBarDismissed'))).toBe('true');
     await page.reload();
@@ -127,9 +132,23 @@ test.describe('language banner', () => {
 
   test('accepting switches to the same page in German', async ({ page }) => {
     await page.goto('/semantic-dictionary');
-    await page.getByTestId('language-banner').getByRole('link').click();
+    await visibleBanner(page).getByRole('link').click();
     await expect(page).toHaveURL(/\/de\/semantic-dictionary$/);
-    await expect(page.getByTestId('language-banner')).toHaveCount(0);
+    await expect(visibleBanner(page)).toHaveCount(0);
+  });
+
+  test('is there from the first paint: the page never shifts under it', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/keyword-density-checker');
+    await expect(visibleBanner(page)).toBeVisible();
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
   });
 });
 

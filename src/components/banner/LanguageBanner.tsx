@@ -1,12 +1,10 @@
 'use client';
 
-import { useState, useSyncExternalStore, type MouseEvent } from 'react';
-import type { Locale } from '@/i18n/locales';
-import { suggestedLocale } from '@/i18n/negotiate-locale';
-import { switchLocalePath } from '@/i18n/paths';
+import type { MouseEvent } from 'react';
+import { locales, type Locale } from '@/i18n/locales';
+import { localizePath, switchLocalePath } from '@/i18n/paths';
 import { storeLocalePreference } from '@/lib/locale-preference';
-
-export const bannerDismissedKey = 'languageBarDismissed';
+import { bannerDismissedKey, bannerLocaleAttribute } from './banner-state';
 
 export interface BannerText {
   message: string;
@@ -14,57 +12,61 @@ export interface BannerText {
   dismiss: string;
 }
 
-/** The browser language does not change while the page is open. */
-const subscribeToNothing = () => () => {};
-
-function wasDismissed(): boolean {
-  try {
-    return localStorage.getItem(bannerDismissedKey) === 'true';
-  } catch {
-    return false;
-  }
-}
+/** Shows the one banner whose locale the boot script chose (unlayered, so it beats `hidden`). */
+const visibilityRules = locales.map((l) => `html[${bannerLocaleAttribute}="${l}"] [data-language-banner="${l}"]{display:block}`).join('');
 
 /**
  * Suggests the visitor's browser language (SPEC §4), written in that language so that the
- * visitor can read it. Shown only after hydration: the static HTML cannot know the visitor.
+ * visitor can read it. The static HTML cannot know the visitor, so it holds a banner for every
+ * other locale, all hidden; the boot script marks <html> with the suggested locale before the
+ * first paint, and CSS shows that one. The banner is there from the first frame: it never
+ * pushes the page down later.
  */
 export function LanguageBanner({ current, texts }: { current: Locale; texts: Record<Locale, BannerText> }) {
-  const [dismissed, setDismissed] = useState(false);
-  const target = useSyncExternalStore(
-    subscribeToNothing,
-    () => (wasDismissed() ? null : suggestedLocale(navigator.language, current)),
-    () => null,
-  );
-
-  if (!target || dismissed) return null;
-  const text = texts[target];
-
   const dismiss = () => {
     try {
       localStorage.setItem(bannerDismissedKey, 'true');
     } catch {
       // Hidden for this page view at least.
     }
-    setDismissed(true);
+    document.documentElement.removeAttribute(bannerLocaleAttribute);
   };
-  const accept = (event: MouseEvent<HTMLAnchorElement>) => {
+  const accept = (event: MouseEvent<HTMLAnchorElement>, target: Locale) => {
     event.preventDefault();
     storeLocalePreference(target);
     window.location.assign(switchLocalePath(location.pathname + location.search + location.hash, target));
   };
 
   return (
-    <div role="region" aria-label={text.message} lang={target} data-testid="language-banner" className="bg-slate-900 text-white dark:bg-slate-800">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 text-sm">
-        <p>{text.message}</p>
-        <a href={switchLocalePath(location.pathname, target)} hrefLang={target} onClick={accept} className="font-semibold underline underline-offset-4">
-          {text.accept}
-        </a>
-        <button type="button" onClick={dismiss} className="ml-auto rounded px-2 py-1 hover:bg-white/10" data-testid="language-banner-dismiss">
-          {text.dismiss}
-        </button>
-      </div>
-    </div>
+    <>
+      <style>{visibilityRules}</style>
+      {locales
+        .filter((target) => target !== current)
+        .map((target) => {
+          const text = texts[target];
+          return (
+            <div
+              key={target}
+              role="region"
+              aria-label={text.message}
+              lang={target}
+              data-testid="language-banner"
+              data-language-banner={target}
+              className="hidden bg-slate-900 text-white dark:bg-slate-800"
+            >
+              <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 text-sm">
+                <p>{text.message}</p>
+                {/* Opened in a new tab it leads to that locale's home: the static page does not know its own path. */}
+                <a href={localizePath('/', target)} hrefLang={target} onClick={(event) => accept(event, target)} className="font-semibold underline underline-offset-4">
+                  {text.accept}
+                </a>
+                <button type="button" onClick={dismiss} className="ml-auto rounded px-2 py-1 hover:bg-white/10" data-testid="language-banner-dismiss">
+                  {text.dismiss}
+                </button>
+              </div>
+            </div>
+          );
+        })}
+    </>
   );
 }

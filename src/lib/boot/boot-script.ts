@@ -1,5 +1,6 @@
 import { defaultLocale, locales } from '@/i18n/locales';
-import { pickLocale } from '@/i18n/negotiate-locale';
+import { pickLocale, suggestedLocale } from '@/i18n/negotiate-locale';
+import { bannerDismissedKey, bannerLocaleAttribute } from '@/components/banner/banner-state';
 import { localeCookieName, localeStorageKey } from '@/lib/locale-preference';
 import { themeStorageKey } from '@/lib/theme/theme';
 
@@ -9,16 +10,20 @@ interface BootConfig {
   localeCookie: string;
   locales: readonly string[];
   defaultLocale: string;
+  bannerDismissedKey: string;
+  bannerAttribute: string;
   /** Only the English home page (the site root) negotiates the locale. */
   negotiate: boolean;
 }
 
 /**
- * Runs in <head> before first paint: applies the theme (no flash), and at the site root sends
- * the visitor to their language (SPEC §2). Serialised with toString(), so it uses only its
- * parameters and browser globals. It never throws: a blocked storage leaves the defaults.
+ * Runs in <head> before first paint: applies the theme (no flash), shows the language banner
+ * that suits the visitor (so it never pushes the page down after it appeared), and at the
+ * site root sends the visitor to their language (SPEC §2). Serialised with toString(), so it
+ * uses only its parameters and browser globals. It never throws: a blocked storage leaves the
+ * defaults.
  */
-function boot(config: BootConfig, pick: typeof pickLocale): void {
+function boot(config: BootConfig, pick: typeof pickLocale, suggest: typeof suggestedLocale): void {
   const root = document.documentElement;
   try {
     const forced = root.getAttribute('data-forced-theme');
@@ -28,6 +33,12 @@ function boot(config: BootConfig, pick: typeof pickLocale): void {
     root.classList.toggle('dark', dark);
   } catch {
     // Defaults apply.
+  }
+  try {
+    const target = localStorage.getItem(config.bannerDismissedKey) === 'true' ? null : suggest(navigator.language, root.lang, config.locales);
+    if (target) root.setAttribute(config.bannerAttribute, target);
+  } catch {
+    // No banner without storage: it could not stay dismissed.
   }
   if (!config.negotiate) return;
   const path = location.pathname;
@@ -54,7 +65,9 @@ export function bootScriptSource(negotiate: boolean): string {
     localeCookie: localeCookieName,
     locales,
     defaultLocale,
+    bannerDismissedKey,
+    bannerAttribute: bannerLocaleAttribute,
     negotiate,
   };
-  return `(${boot.toString()})(${JSON.stringify(config)},${pickLocale.toString()});`;
+  return `(${boot.toString()})(${JSON.stringify(config)},${pickLocale.toString()},${suggestedLocale.toString()});`;
 }
