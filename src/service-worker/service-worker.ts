@@ -21,7 +21,8 @@ import {
   type SerwistGlobalConfig,
   type SerwistPlugin,
 } from 'serwist';
-import { cacheRuleFor, pageNetworkTimeoutSeconds, runtimeCaches, type CacheRule } from '../lib/offline/cache-rules';
+import { prefixedLocales } from '../i18n/locales';
+import { cacheRuleFor, offlinePageFor, pageNetworkTimeoutSeconds, runtimeCaches, type CacheRule } from '../lib/offline/cache-rules';
 import type { ActivateBuildMessage } from '../lib/offline/service-worker-messages';
 
 declare global {
@@ -50,6 +51,15 @@ const keepWorkerUrl: SerwistPlugin = {
     request.destination === 'worker' || request.destination === 'sharedworker'
       ? new Response(response.body, { status: response.status, statusText: response.statusText, headers: response.headers })
       : response,
+};
+
+/** Offline, a page that was never saved gets its locale's offline page (cached with the tool pages). */
+const offlineFallback: SerwistPlugin = {
+  handlerDidError: async ({ request }) => {
+    if (request.destination !== 'document') return undefined;
+    const cache = await caches.open(runtimeCaches.page.cacheName);
+    return cache.match(offlinePageFor(new URL(request.url).pathname, prefixedLocales), { ignoreSearch: true, ignoreVary: true });
+  },
 };
 
 function route(rule: CacheRule, handler: RuntimeCaching['handler']): RuntimeCaching {
@@ -83,7 +93,7 @@ const serwist = new Serwist({
         // A page is the same file whatever its query (`?q=`, Next's `?_rsc=`), and the warm-up
         // requests carry other headers than navigations.
         matchOptions: { ignoreSearch: true, ignoreVary: true },
-        plugins: [expiration('page')],
+        plugins: [expiration('page'), offlineFallback],
       }),
     ),
     route('asset', new StaleWhileRevalidate({ cacheName: runtimeCaches.asset.cacheName, plugins: [expiration('asset')] })),

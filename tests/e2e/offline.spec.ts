@@ -8,7 +8,7 @@ import { message } from './helpers';
 test.use({ serviceWorkers: 'allow' });
 
 const pl = (key: string) => message('pl', key);
-const toolPages = ['/pl', '/pl/grammar-checker', '/pl/keyword-density-checker', '/pl/semantic-dictionary'];
+const toolPages = ['/pl', '/pl/grammar-checker', '/pl/keyword-density-checker', '/pl/semantic-dictionary', '/pl/offline'];
 const dictionaryEntry = '/pl/semantic-dictionary/what-is-dom--pl';
 
 /** Resolves once the service worker controls the page and has cached `paths` in the pages cache. */
@@ -76,6 +76,13 @@ test.describe('offline repeat visits', () => {
     await expect(page).toHaveURL(/\/pl$/);
     await expect(page.getByTestId('counter-input')).toBeEditable();
     await expect(page.getByTestId('offline-indicator')).toBeVisible();
+
+    // A page this device never saw says why it cannot open, in the visitor's language, and
+    // links to what works.
+    await page.goto('/pl/semantic-dictionary/what-is-kot--pl');
+    await expect(page.getByTestId('offline-page').locator('h1')).toHaveText(pl('Errors.offlineTitle'));
+    await page.getByTestId('offline-page').getByRole('link', { name: message('pl', 'Tools.keywordDensity.label') }).click();
+    await expect(page.getByTestId('keyword-input')).toBeEditable();
 
     await context.setOffline(false);
     await expect(page.getByTestId('offline-indicator')).toHaveCount(0);

@@ -8,6 +8,7 @@ import { pickMessages } from '@/i18n/pick-messages';
 import { tools } from '@/config/tools';
 import { localizePath } from '@/i18n/paths';
 import { bootScriptSource } from '@/lib/boot/boot-script';
+import { offlinePagePath } from '@/lib/offline/cache-rules';
 import { ServiceWorkerRegistration } from '@/lib/offline/ServiceWorkerRegistration';
 import { UpdateWatcher } from '@/lib/version/UpdateWatcher';
 import '@/app/globals.css';
@@ -34,7 +35,7 @@ export async function RootLayout({ locale, children }: { locale: Locale; childre
           <LanguageBanner current={locale} texts={await bannerTexts()} />
           {children}
           <UpdateWatcher />
-          <ServiceWorkerRegistration pages={Object.values(tools).map((tool) => localizePath(tool.path, locale))} />
+          <ServiceWorkerRegistration pages={[...Object.values(tools).map((tool) => tool.path), offlinePagePath].map((path) => localizePath(path, locale))} />
         </NextIntlClientProvider>
       </body>
     </html>

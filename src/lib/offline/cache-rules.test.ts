@@ -1,4 +1,4 @@
-import { cacheRuleFor } from './cache-rules';
+import { cacheRuleFor, offlinePageFor } from './cache-rules';
 
 const origin = 'https://writekit.app';
 const rule = (path: string, destination = '') => cacheRuleFor(new URL(path, origin), origin, destination);
@@ -33,5 +33,16 @@ describe('cacheRuleFor', () => {
     expect(rule('/flags/pl.svg', 'image')).toBe('asset');
     expect(rule('/sitemap.xml')).toBe('asset');
     expect(cacheRuleFor(new URL('https://api.languagetool.org/v2/check'), origin, '')).toBeNull();
+  });
+});
+
+describe('offlinePageFor', () => {
+  const prefixed = ['pl', 'ja', 'pt'];
+  it('finds the offline page of the locale a path belongs to', () => {
+    expect(offlinePageFor('/pl/semantic-dictionary/what-is-dom--pl', prefixed)).toBe('/pl/offline');
+    expect(offlinePageFor('/ja', prefixed)).toBe('/ja/offline');
+    expect(offlinePageFor('/semantic-dictionary/letter/b', prefixed)).toBe('/offline');
+    expect(offlinePageFor('/', prefixed)).toBe('/offline');
+    expect(offlinePageFor('/plural', prefixed)).toBe('/offline');
   });
 });

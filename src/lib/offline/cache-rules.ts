@@ -63,3 +63,12 @@ export function cacheRuleFor(url: URL, origin: string, destination = ''): CacheR
   if (destination === 'document' || pageExtensions.has(extensionOf(path))) return 'page';
   return 'asset';
 }
+
+/** The page shown offline for a page this device has not saved (one per locale, `/pl/offline`). */
+export const offlinePagePath = '/offline';
+
+/** The offline page of the locale a path belongs to (`/pl/…` → `/pl/offline`, others → `/offline`). */
+export function offlinePageFor(pathname: string, prefixedLocales: readonly string[]): string {
+  const first = pathname.split('/')[1] ?? '';
+  return prefixedLocales.includes(first) ? `/${first}${offlinePagePath}` : offlinePagePath;
+}
