@@ -22,11 +22,12 @@ writeFileSync('out/_redirects', formatRedirects(redirectRules()));
 writeFileSync('out/_headers', formatHeaders(headerRules()));
 
 const pages = htmlFiles('out');
-for (const file of pages) writeFileSync(file, withPolicyMeta(readFileSync(file, 'utf8'), languageToolUrl()));
+const languageTool = languageToolUrl();
+for (const file of pages) writeFileSync(file, withPolicyMeta(readFileSync(file, 'utf8'), languageTool));
 
-void buildServiceWorker().then((serviceWorker) =>
+void buildServiceWorker(buildId).then(({ count, size }) =>
   console.log(
-  `postbuild: version.json (${buildId}), _redirects, _headers, CSP in ${pages.length} pages, ` +
-    `sw.js precaching ${serviceWorker.count} files (${(serviceWorker.size / 1024).toFixed(0)} KiB)`,
+    `postbuild: version.json (${buildId}), _redirects, _headers, CSP in ${pages.length} pages, ` +
+      `sw.js precaching ${count} files (${(size / 1024).toFixed(0)} KiB)`,
   ),
 );

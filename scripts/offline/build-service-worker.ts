@@ -2,16 +2,17 @@
  * Writes out/sw.js after the export: bundles src/service-worker/service-worker.ts with esbuild,
  * then lets Serwist inject the precache manifest, i.e. every script, stylesheet and font of the
  * build. Pages are not precached (17 locales × every page would be megabytes nobody needs): the
- * first visit warms its own locale's pages (src/lib/offline/register-service-worker.ts), and
+ * first visit warms its own locale's pages (src/lib/offline/service-worker-client.ts), and
  * everything else is cached as it is used.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { injectManifest } from '@serwist/build';
 import { build } from 'esbuild';
 
-export async function buildServiceWorker(outDir = resolve('out')): Promise<{ count: number; size: number }> {
+/** `buildId` is the pages' build id: a waiting worker takes over only for a page of its own build. */
+export async function buildServiceWorker(buildId: string, outDir = resolve('out')): Promise<{ count: number; size: number }> {
   const scratch = mkdtempSync(join(tmpdir(), 'sw-'));
   try {
     const bundled = join(scratch, 'sw.js');
@@ -25,7 +26,7 @@ export async function buildServiceWorker(outDir = resolve('out')): Promise<{ cou
       legalComments: 'none',
       define: {
         'process.env.NODE_ENV': '"production"',
-        SERVICE_WORKER_BUILD_ID: JSON.stringify(readFileSync('.next/BUILD_ID', 'utf8').trim()),
+        SERVICE_WORKER_BUILD_ID: JSON.stringify(buildId),
       },
       logLevel: 'warning',
     });

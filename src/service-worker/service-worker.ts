@@ -20,6 +20,7 @@ import {
   type RuntimeCaching,
   type SerwistGlobalConfig,
   type SerwistPlugin,
+  type Strategy,
 } from 'serwist';
 import { prefixedLocales } from '../i18n/locales';
 import { cacheRuleFor, offlinePageFor, pageNetworkTimeoutSeconds, runtimeCaches, type CacheRule } from '../lib/offline/cache-rules';
@@ -62,12 +63,32 @@ const offlineFallback: SerwistPlugin = {
   },
 };
 
-function route(rule: CacheRule, handler: RuntimeCaching['handler']): RuntimeCaching {
-  return {
-    matcher: ({ url, request }) => request.method === 'GET' && cacheRuleFor(url, self.location.origin, request.destination) === rule,
-    handler,
-  };
-}
+/** One strategy per cache rule; every request is classified once, by the single route below. */
+const strategies: Record<CacheRule, Strategy> = {
+  'network-only': new NetworkOnly(),
+  static: new CacheFirst({ cacheName: runtimeCaches.static.cacheName, plugins: [expiration('static'), keepWorkerUrl] }),
+  engine: new CacheFirst({ cacheName: runtimeCaches.engine.cacheName, plugins: [expiration('engine')] }),
+  dictionary: new CacheFirst({ cacheName: runtimeCaches.dictionary.cacheName, plugins: [expiration('dictionary')] }),
+  manifest: new NetworkFirst({ cacheName: runtimeCaches.manifest.cacheName, networkTimeoutSeconds: pageNetworkTimeoutSeconds, plugins: [expiration('manifest')] }),
+  page: new NetworkFirst({
+    cacheName: runtimeCaches.page.cacheName,
+    networkTimeoutSeconds: pageNetworkTimeoutSeconds,
+    // A page is the same file whatever its query (`?q=`, Next's `?_rsc=`), and the warm-up
+    // requests carry other headers than navigations.
+    matchOptions: { ignoreSearch: true, ignoreVary: true },
+    plugins: [expiration('page'), offlineFallback],
+  }),
+  asset: new StaleWhileRevalidate({ cacheName: runtimeCaches.asset.cacheName, plugins: [expiration('asset')] }),
+};
+
+/** The matcher's result reaches the handler as `params`. */
+const runtimeRoute: RuntimeCaching = {
+  matcher: ({ url, request }) => {
+    const rule = request.method === 'GET' ? cacheRuleFor(url, self.location.origin, request.destination) : null;
+    return rule ? { rule } : false;
+  },
+  handler: (options) => strategies[(options.params as { rule: CacheRule }).rule].handle(options),
+};
 
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
@@ -76,28 +97,7 @@ const serwist = new Serwist({
   clientsClaim: true,
   navigationPreload: true,
   disableDevLogs: true,
-  runtimeCaching: [
-    route('network-only', new NetworkOnly()),
-    route('static', new CacheFirst({ cacheName: runtimeCaches.static.cacheName, plugins: [expiration('static'), keepWorkerUrl] })),
-    route('engine', new CacheFirst({ cacheName: runtimeCaches.engine.cacheName, plugins: [expiration('engine')] })),
-    route('dictionary', new CacheFirst({ cacheName: runtimeCaches.dictionary.cacheName, plugins: [expiration('dictionary')] })),
-    route(
-      'manifest',
-      new NetworkFirst({ cacheName: runtimeCaches.manifest.cacheName, networkTimeoutSeconds: pageNetworkTimeoutSeconds, plugins: [expiration('manifest')] }),
-    ),
-    route(
-      'page',
-      new NetworkFirst({
-        cacheName: runtimeCaches.page.cacheName,
-        networkTimeoutSeconds: pageNetworkTimeoutSeconds,
-        // A page is the same file whatever its query (`?q=`, Next's `?_rsc=`), and the warm-up
-        // requests carry other headers than navigations.
-        matchOptions: { ignoreSearch: true, ignoreVary: true },
-        plugins: [expiration('page'), offlineFallback],
-      }),
-    ),
-    route('asset', new StaleWhileRevalidate({ cacheName: runtimeCaches.asset.cacheName, plugins: [expiration('asset')] })),
-  ],
+  runtimeCaching: [runtimeRoute],
 });
 
 self.addEventListener('message', (event) => {
