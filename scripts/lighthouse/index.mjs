@@ -1,15 +1,21 @@
 /**
- * `npm run lighthouse [--strict] [path…]`: Lighthouse (mobile, simulated throttling: its
- * defaults) in Debian's Chromium on the home and tool pages in English, Polish and Japanese.
- * Prints the four category scores with LCP, TBT and CLS, then every audit that keeps a
+ * `npm run lighthouse [--strict] [--runs N] [--calibrate | --cpu X] [path…]`: Lighthouse (mobile:
+ * its defaults, slow 4G and 4× CPU, simulated) in Debian's Chromium on the home and tool pages in
+ * English, Polish and Japanese. Prints, per page, the median of N runs (3 unless told; see
+ * median.mjs): the four category scores with LCP, TBT and CLS, then every audit that keeps a
  * category below its goal (Performance ≥ 95; Accessibility, Best Practices, SEO 100).
+ * The 4× CPU slowdown is relative to the host, so the host's BenchmarkIndex is printed, and
+ * `--calibrate` replaces 4× by the slowdown that emulates Lighthouse's reference phone on this
+ * host (cpu-calibration.mjs); `--cpu X` sets it outright.
  * Serves out/ itself unless LIGHTHOUSE_URL names a running site. `--strict` fails on a miss.
  */
 // Plain JavaScript on purpose: Lighthouse runs some of its own functions inside the page, and
 // a TypeScript loader's helpers (esbuild's `__name`) would travel with them and fail there.
 import { spawn } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { defaultConfig } from 'lighthouse';
+import { calibratedCpuMultiplier } from './cpu-calibration.mjs';
+import { medianRun } from './median.mjs';
 
 const defaultPaths = ['', '/pl', '/ja'].flatMap((prefix) =>
   ['', '/grammar-checker', '/keyword-density-checker', '/semantic-dictionary'].map((tool) => `${prefix}${tool}` || '/'),
@@ -18,7 +24,7 @@ const defaultPaths = ['', '/pl', '/ja'].flatMap((prefix) =>
 const goals = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 
 /**
- * @typedef {{ path: string, scores: Record<string, number>, lcpMs: number, tbtMs: number, cls: number, misses: string[] }} PageResult
+ * @typedef {{ path: string, scores: Record<string, number>, lcpMs: number, tbtMs: number, cls: number, benchmarkIndex: number, misses: string[] }} PageResult
  */
 
 /** @param {number} port */
@@ -36,6 +42,8 @@ async function startServer(port) {
       // Already gone.
     }
   };
+  // Also when Lighthouse or Chromium crashes the script, so that no server is left holding the port.
+  process.once('exit', stop);
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/version.json`)).ok) return stop;
@@ -52,10 +60,14 @@ async function startServer(port) {
  * @param {string} origin
  * @param {string} path
  * @param {number} port
+ * @param {number | undefined} cpuSlowdownMultiplier Lighthouse's own (4) when undefined
  * @returns {Promise<PageResult>}
  */
-async function audit(origin, path, port) {
-  const result = await lighthouse(`${origin}${path}`, { port, output: 'json', logLevel: process.env.LIGHTHOUSE_LOG === 'info' ? 'info' : 'error' });
+async function audit(origin, path, port, cpuSlowdownMultiplier) {
+  const flags = { port, output: 'json', logLevel: process.env.LIGHTHOUSE_LOG === 'info' ? 'info' : 'error' };
+  // Lighthouse's mobile network settings stay as they are; only the CPU slowdown changes.
+  const throttling = cpuSlowdownMultiplier === undefined ? undefined : { ...defaultConfig.settings?.throttling, cpuSlowdownMultiplier };
+  const result = await lighthouse(`${origin}${path}`, throttling ? { ...flags, throttling } : flags);
   if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
   const { lhr } = result;
   /** @type {Record<string, number>} */
@@ -75,29 +87,64 @@ async function audit(origin, path, port) {
     }
   }
   const numeric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
-  return { path, scores, lcpMs: numeric('largest-contentful-paint'), tbtMs: numeric('total-blocking-time'), cls: numeric('cumulative-layout-shift'), misses };
+  return {
+    path,
+    scores,
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    misses,
+  };
+}
+
+/** @param {string[]} args @param {string} name @param {boolean} whole */
+function numberOption(args, name, whole) {
+  const index = args.indexOf(name);
+  if (index < 0) return undefined;
+  const value = Number(args[index + 1]);
+  if (!(value > 0) || (whole && !Number.isInteger(value))) throw new Error(`${name} needs a ${whole ? 'whole ' : ''}number above 0`);
+  return value;
 }
 
 async function main() {
   const args = process.argv.slice(2);
   const strict = args.includes('--strict');
+  const runs = numberOption(args, '--runs', true) ?? 3;
+  const fixedCpu = numberOption(args, '--cpu', false);
   const paths = args.filter((a) => a.startsWith('/'));
   const port = 3300;
   const stopServer = process.env.LIGHTHOUSE_URL ? () => {} : await startServer(port);
   const origin = (process.env.LIGHTHOUSE_URL ?? `http://127.0.0.1:${port}`).replace(/\/$/, '');
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
   /** @type {PageResult[]} */
   const results = [];
+  const pagesToAudit = paths.length > 0 ? paths : defaultPaths;
+  /** @type {number | undefined} */
+  let cpu = fixedCpu;
   try {
-    for (const path of paths.length > 0 ? paths : defaultPaths) results.push(await audit(origin, path, chrome.port));
+    if (cpu === undefined && args.includes('--calibrate')) {
+      // One unthrottled-by-default run to read the host's BenchmarkIndex (it also warms the server).
+      const probe = await audit(origin, pagesToAudit[0], chrome.port, undefined);
+      cpu = calibratedCpuMultiplier(probe.benchmarkIndex);
+    }
+    for (const path of pagesToAudit) {
+      /** @type {PageResult[]} */
+      const pageRuns = [];
+      for (let run = 0; run < runs; run++) pageRuns.push(await audit(origin, path, chrome.port, cpu));
+      results.push(medianRun(pageRuns, (r) => r.scores.performance));
+    }
   } finally {
     chrome.kill();
     stopServer();
   }
-  console.log(`\nLighthouse ${'(mobile)'}: ${origin}`);
+  const indexes = results.map((r) => r.benchmarkIndex).sort((a, b) => a - b);
+  const cpuLabel = `CPU ${cpu ?? defaultConfig.settings?.throttling?.cpuSlowdownMultiplier ?? 4}×${cpu !== undefined && fixedCpu === undefined ? ' (calibrated)' : ''}`;
+  console.log(`\nLighthouse (mobile, slow 4G, ${cpuLabel}, median of ${runs} run${runs === 1 ? '' : 's'}): ${origin}`);
+  console.log(`BenchmarkIndex of this host (median runs): ${Math.round(indexes[0])}–${Math.round(indexes[indexes.length - 1])}`);
   console.log('page'.padEnd(30) + 'Perf'.padStart(6) + 'A11y'.padStart(6) + 'BP'.padStart(6) + 'SEO'.padStart(6) + 'LCP'.padStart(9) + 'TBT'.padStart(8) + 'CLS'.padStart(7));
   for (const r of results) {
     console.log(
