@@ -3,6 +3,7 @@ import { pickLocale, suggestedLocale } from '@/i18n/negotiate-locale';
 import { bannerDismissedKey, bannerLocaleAttribute } from '@/components/banner/banner-state';
 import { localeCookieName, localeStorageKey } from '@/lib/locale-preference';
 import { themeStorageKey } from '@/lib/theme/theme';
+import { warmUpIntl } from './intl-warm-up';
 
 interface BootConfig {
   themeKey: string;
@@ -69,5 +70,5 @@ export function bootScriptSource(negotiate: boolean): string {
     bannerAttribute: bannerLocaleAttribute,
     negotiate,
   };
-  return `(${boot.toString()})(${JSON.stringify(config)},${pickLocale.toString()},${suggestedLocale.toString()});`;
+  return `(${boot.toString()})(${JSON.stringify(config)},${pickLocale.toString()},${suggestedLocale.toString()});(${warmUpIntl.toString()})();`;
 }
