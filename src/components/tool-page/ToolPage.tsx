@@ -12,8 +12,8 @@ export interface ToolPageProps {
   locale: Locale;
   tool: ToolId;
   clientNamespaces?: readonly (keyof Messages)[];
-  /** The working tool; absent while the tool is not built yet (the page says so). */
-  children?: ReactNode;
+  /** The working tool. */
+  children: ReactNode;
   /** Tool-specific explanations (e.g. how things are counted), after the common info sections. */
   moreInfo?: ReactNode;
 }
@@ -55,11 +55,7 @@ export async function ToolPage({ locale, tool, clientNamespaces, children, moreI
         </h1>
         <p className="mt-2 max-w-3xl text-lg text-slate-600 dark:text-slate-300">{t('intro')}</p>
       </div>
-      {children ?? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-slate-700 dark:border-slate-700 dark:text-slate-300" data-testid="tool-coming-soon">
-          {tCommon('toolComingSoon')}
-        </p>
-      )}
+      {children}
       <section aria-labelledby="about-tool" className="mt-12 max-w-3xl space-y-8">
         <h2 id="about-tool" className="sr-only">
           {tCommon('infoHeading')}
