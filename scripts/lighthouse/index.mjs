@@ -81,8 +81,8 @@ async function audit(origin, path, port, cpuSlowdownMultiplier) {
     if (score >= goal || !category) continue;
     for (const ref of category.auditRefs) {
       const item = lhr.audits[ref.id];
-      if (!item || item.score === null || item.score >= 0.9 || (ref.weight === 0 && id !== 'performance')) continue;
-      if (id === 'performance' && ref.weight === 0) continue;
+      // Unweighted audits (diagnostics) do not move the score.
+      if (!item || item.score === null || item.score >= 0.9 || ref.weight === 0) continue;
       misses.push(`${id}: ${item.id} — ${item.title}${item.displayValue ? ` (${item.displayValue})` : ''}`);
     }
   }
