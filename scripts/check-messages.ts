@@ -28,6 +28,18 @@ const sameInLocale: Record<string, string[]> = {
   'Dictionary.posAdverb': ['ro', 'sv'],
   'GrammarChecker.categoryMisspelling': ['nl'],
   'Common.offline': ['pl', 'de', 'it', 'nl', 'sv'],
+  'Dictionary.domains.act': ['fr'],
+  'Dictionary.domains.animal': ['es', 'fr', 'ro', 'pt'],
+  'Dictionary.domains.communication': ['fr'],
+  'Dictionary.domains.contact': ['fr', 'nl', 'ro'],
+  'Dictionary.domains.emotion': ['sv'],
+  'Dictionary.domains.perception': ['fr'],
+  'Dictionary.domains.person': ['sv'],
+  'Dictionary.domains.plant': ['nl'],
+  'Dictionary.domains.possession': ['fr'],
+  'Dictionary.domains.process': ['sv'],
+  'Dictionary.domains.relation': ['fr'],
+  'Dictionary.domains.substance': ['fr'],
 };
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {

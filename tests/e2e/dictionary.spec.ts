@@ -79,6 +79,9 @@ test.describe('Semantic Dictionary', () => {
     await page.goto('/semantic-dictionary/what-is-car');
     await expect(page.locator('h1')).toHaveText('car');
     await expect(page.getByTestId('meaning').first()).toContainText('motor vehicle with four wheels');
+    // WordNet's file "noun.artifact" is shown as the meaning's subject area, never as the file name.
+    await expect(page.getByTestId('meaning').first().getByTestId('sense-labels')).toHaveText(/\(.*artifact\)$/);
+    await expect(page.getByTestId('dictionary-entry')).not.toContainText('noun.');
     await expect(page.locator('[data-relation="synonyms"]')).toContainText('automobile');
     await expect(page.locator('[data-relation="hypernyms"]')).toContainText('motor vehicle');
     await page.goto('/semantic-dictionary/what-is-good');

@@ -44,6 +44,7 @@ export { expandEntry, expandLink, lookupEntry, entriesOfShard, relatedRelationTy
 export { buildGraph, graphExpansionIds, defaultGraphRelations, type GraphNode, type GraphEdge, type SemanticGraph, type GraphOptions } from './graph';
 export { morphyCandidates, baseForms, type BaseFormCandidate, type ExceptionLists } from './morphy';
 export { sourceAttributions, type SourceAttribution } from './attributions';
+export { describeSenseLabels, wordNetDomains, type SenseLabel, type WordNetDomain } from './sense-labels';
 export {
   partsOfSpeech,
   posBits,

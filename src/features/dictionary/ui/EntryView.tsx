@@ -5,6 +5,7 @@ import { sourceAttributions, type DictionaryEntry, type EntryLink, type PartOfSp
 import { EntryLinks } from './EntryLinks';
 import { relationGroups, type RelationGroup } from './relation-groups';
 import { SemanticGraph } from './SemanticGraph';
+import { SenseLabels } from './SenseLabels';
 
 const posKey: Record<PartOfSpeech, 'posNoun' | 'posVerb' | 'posAdjective' | 'posAdverb' | 'posOther'> = {
   noun: 'posNoun',
@@ -55,7 +56,7 @@ export function EntryView({ entry, languageName }: { entry: DictionaryEntry; lan
             <ol className="list-decimal space-y-4 pl-6">
               {group.senses.map((sense, i) => (
                 <li key={sense.sourceId ?? i} data-testid="meaning" data-pos={group.pos} className="pl-1">
-                  {sense.labels.length > 0 && <span className="mr-2 text-sm text-slate-600 dark:text-slate-400">({sense.labels.join(', ')})</span>}
+                  <SenseLabels labels={sense.labels} />
                   {sense.definition ? <span>{sense.definition}</span> : <EntryLinks links={sense.synonyms.length > 0 ? sense.synonyms : [{ lemma: sense.lemma, id: null }]} />}
                   {sense.examples.length > 0 && (
                     <div className="mt-1">
