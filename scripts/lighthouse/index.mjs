@@ -127,9 +127,10 @@ async function main() {
   let cpu = fixedCpu;
   try {
     if (cpu === undefined && args.includes('--calibrate')) {
-      // One unthrottled-by-default run to read the host's BenchmarkIndex (it also warms the server).
-      const probe = await audit(origin, pagesToAudit[0], chrome.port, undefined);
-      cpu = calibratedCpuMultiplier(probe.benchmarkIndex);
+      // The host's BenchmarkIndex varies by ±10% from run to run: the median of three probes.
+      const probes = [];
+      for (let run = 0; run < 3; run++) probes.push(await audit(origin, pagesToAudit[0], chrome.port, undefined));
+      cpu = calibratedCpuMultiplier(medianRun(probes, (r) => r.benchmarkIndex).benchmarkIndex);
     }
     for (const path of pagesToAudit) {
       /** @type {PageResult[]} */
