@@ -4,8 +4,8 @@ import createNextIntlPlugin from 'next-intl/plugin';
 
 /**
  * One id per build, shared by the pages (NEXT_PUBLIC_BUILD_ID) and `out/version.json`
- * (written by scripts/write-version.ts from `.next/BUILD_ID`). The commit alone would not
- * tell two builds of a dirty tree apart, so the build time is part of it.
+ * (written by scripts/postbuild.ts after `next build`, from `.next/BUILD_ID`). The commit
+ * alone would not tell two builds of a dirty tree apart, so the build time is part of it.
  */
 function makeBuildId(): string {
   if (process.env.BUILD_ID) return process.env.BUILD_ID;

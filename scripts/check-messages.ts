@@ -1,7 +1,8 @@
 /**
  * Checks messages/*.json against the English source: the same keys, no empty values, the same
  * ICU placeholders, valid ICU syntax, and no value left in English unless allow-listed
- * (brand names, codes, and strings that are the same word in that language).
+ * (brand names, codes, and strings that are the same word in that language). French values also
+ * keep the French spacing: a no-break space before : ; ! ? » and after «.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -64,6 +65,54 @@ function placeholders(elements: MessageFormatElement[], into = new Set<string>()
   return into;
 }
 
+/** A no-break space (U+00A0) or a narrow one (U+202F): the only spaces French puts before : ; ! ? ». */
+const noBreakSpaces = ['\u00a0', '\u202f'];
+
+/** Stands for an argument, `#` or a plural/select in the text that the French rule reads. */
+const slot = '\ufffc';
+
+/** The visible text of a message: arguments become `slot`, and each plural or select option is a text of its own. */
+function texts(elements: MessageFormatElement[]): string[] {
+  const options: string[] = [];
+  const read = (els: MessageFormatElement[]): string =>
+    els
+      .map((el) => {
+        if (el.type === TYPE.literal) return el.value;
+        if (el.type === TYPE.tag) return read(el.children);
+        if (el.type === TYPE.plural || el.type === TYPE.select) for (const option of Object.values(el.options)) options.push(read(option.value));
+        return slot;
+      })
+      .join('');
+  return [read(elements), ...options];
+}
+
+const spaced = (char: string | undefined) => char !== undefined && noBreakSpaces.includes(char);
+
+const named = (char: string | undefined) =>
+  char === undefined ? 'nothing' : char === ' ' ? 'a normal space' : char === slot ? 'an argument' : JSON.stringify(char);
+
+/**
+ * French spacing: a no-break space before : ; ! ? and », and after «. Not punctuation, so not checked:
+ * ICU syntax, URLs (https://…) and a colon between digits (10:30); "?!" takes one space before the pair.
+ */
+export function frenchSpacing(message: string): string[] {
+  const problems: string[] = [];
+  for (const text of texts(parse(message))) {
+    const masked = text.replace(/\b[a-z][a-z\d+.-]*:\/\/\S*[^\s.,;:!?»)]/gi, (url) => slot.repeat(url.length));
+    const near = (i: number) => JSON.stringify(text.slice(Math.max(0, i - 15), i + 16).replaceAll(slot, '{…}'));
+    for (let i = 0; i < masked.length; i++) {
+      const [before, char, after] = [text[i - 1], masked.charAt(i), text[i + 1]];
+      if (':;!?»'.includes(char) && !spaced(before)) {
+        const time = char === ':' && /\d/.test(before ?? '') && /\d/.test(after ?? '');
+        const pair = char !== '»' && (before === '!' || before === '?');
+        if (!time && !pair) problems.push(`needs a no-break space before "${char}", not ${named(before)}: ${near(i)}`);
+      }
+      if (char === '«' && !spaced(after)) problems.push(`needs a no-break space after "«", not ${named(after)}: ${near(i)}`);
+    }
+  }
+  return problems;
+}
+
 export function checkMessages(dir = 'messages'): string[] {
   const problems: string[] = [];
   const read = (locale: string) => flatten(JSON.parse(readFileSync(join(dir, `${locale}.json`), 'utf8')) as Tree);
@@ -99,6 +148,7 @@ export function checkMessages(dir = 'messages'): string[] {
       if (locale !== 'en' && value === source && !sameEverywhere.has(value) && !(sameInLocale[key] ?? []).includes(locale)) {
         problems.push(`${locale}: ${key} is still English: ${JSON.stringify(value)}`);
       }
+      if (locale === 'fr') for (const problem of frenchSpacing(value)) problems.push(`${locale}: ${key} ${problem}`);
     }
   }
   return problems;

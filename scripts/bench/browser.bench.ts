@@ -15,21 +15,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { generateSample } from './keyword-density.bench';
+import { median, percentile } from './stats';
 import { generateEnglish } from './text-counter.bench';
 
 const port = 3187;
 const base = `http://127.0.0.1:${port}`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-}
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
-}
 
 async function startServer(): Promise<ChildProcess> {
   const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', 'out'], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });

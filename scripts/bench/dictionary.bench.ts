@@ -18,6 +18,7 @@ import type { DictionaryLanguage } from '@/features/dictionary/model/languages';
 import type { Manifest, SearchIndexChunk } from '@/features/dictionary/model/types';
 import { searchIndexUrl } from '@/features/dictionary/model/urls';
 import { buildDictionary } from '../dictionary/build-dictionary';
+import { median, percentile, timeRuns } from './stats';
 
 /** Queries typed letter by letter, per language. */
 const queries: Record<DictionaryLanguage, string> = {
@@ -36,11 +37,6 @@ const queries: Record<DictionaryLanguage, string> = {
   sv: 'hus',
   uk: 'при',
 };
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
-}
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
@@ -80,22 +76,18 @@ export function run(runs = 200): DictionaryBenchResult {
       const url = searchIndexUrl(query, language, manifest)!;
       const text = readFileSync(join(outDir, url.slice(manifest.basePath.length)), 'utf8');
       const chunk = JSON.parse(text) as SearchIndexChunk;
-      let start = performance.now();
-      searchInIndex(chunk, query, { limit: 10 });
+      const search = () => searchInIndex(chunk, query, { limit: 10 });
+      const start = performance.now();
+      search();
       const firstMs = performance.now() - start;
-      const times: number[] = [];
-      for (let r = 0; r < runs; r++) {
-        start = performance.now();
-        searchInIndex(chunk, query, { limit: 10 });
-        times.push(performance.now() - start);
-      }
-      return { query, chunkGzip: gzipSync(text).length, rows: chunk.rows.length, firstMs, medianMs: percentile(times, 0.5) };
+      const { medianMs } = timeRuns(search, { warmups: 0, runs });
+      return { query, chunkGzip: gzipSync(text).length, rows: chunk.rows.length, firstMs, medianMs };
     });
     result.languages.push({
       language,
       entries: stats.entryCount,
       shards: stats.shardCount,
-      shardGzip: { max: Math.max(...stats.shardGzip), p95: percentile(stats.shardGzip, 0.95), median: percentile(stats.shardGzip, 0.5) },
+      shardGzip: { max: Math.max(...stats.shardGzip), p95: percentile(stats.shardGzip, 0.95), median: median(stats.shardGzip) },
       searchFiles: stats.searchFiles,
       searchGzipMax: Math.max(...stats.searchGzip),
       searchGzipTotal: stats.searchGzip.reduce((a, b) => a + b, 0),

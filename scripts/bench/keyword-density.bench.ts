@@ -12,18 +12,7 @@
  * The target is ≤ 300 ms for each of the first analysis and a filter change.
  */
 import { analyze, prepare, type KeywordAnalysis, type KeywordLanguage } from '@/features/keyword-density/model';
-
-/** Mulberry32: a small seeded PRNG, so every run analyses the same text. */
-function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { createRandom, pick, timeRuns } from './stats';
 
 /** Draws ranks 0…size-1 with probability ∝ 1/(rank+1)^s (Zipf's law of word frequencies). */
 function createZipf(size: number, s: number, random: () => number): () => number {
@@ -115,7 +104,7 @@ export function generateText(corpus: Corpus, targetChars: number, seed: number):
   while (tail.length < tailSize) {
     let word = '';
     const syllableCount = 2 + Math.floor(random() * 3);
-    for (let k = 0; k < syllableCount; k++) word += corpus.syllables[Math.floor(random() * corpus.syllables.length)]!;
+    for (let k = 0; k < syllableCount; k++) word += pick(random, corpus.syllables);
     if (!seen.has(word)) {
       seen.add(word);
       tail.push(word);
@@ -130,7 +119,7 @@ export function generateText(corpus: Corpus, targetChars: number, seed: number):
   while (length < targetChars) {
     let sentence: string;
     if (random() < 0.1) {
-      sentence = corpus.sentences[Math.floor(random() * corpus.sentences.length)]!;
+      sentence = pick(random, corpus.sentences);
     } else {
       const count = 5 + Math.floor(random() * 20);
       const words: string[] = [];
@@ -156,20 +145,10 @@ export function generateText(corpus: Corpus, targetChars: number, seed: number):
   return parts.join('');
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-
+/** Median time of `runs` calls of `task` after one warm-up (lets the JIT compile), and its result. */
 function measure<T>(runs: number, task: () => T): { ms: number; value: T } {
-  let value = task(); // Warm-up: lets the JIT compile before timing.
-  const times: number[] = [];
-  for (let r = 0; r < runs; r++) {
-    const start = performance.now();
-    value = task();
-    times.push(performance.now() - start);
-  }
-  return { ms: median(times), value };
+  const { medianMs, value } = timeRuns(task, { warmups: 1, runs });
+  return { ms: medianMs, value };
 }
 
 export interface KeywordDensityBenchResult {
@@ -247,8 +226,8 @@ function measureLanguage(language: 'english' | 'polish', runs: number, targetByt
 
 function printTable(results: readonly KeywordDensityBenchResult[]): void {
   const ms = (value: number): string => `${value.toFixed(1)} ms`;
-  const column = (pick: (r: KeywordDensityBenchResult) => string | number) =>
-    Object.fromEntries(results.map((r) => [r.language, pick(r)]));
+  const column = (cell: (r: KeywordDensityBenchResult) => string | number) =>
+    Object.fromEntries(results.map((r) => [r.language, cell(r)]));
   console.table({
     'text (UTF-8 bytes)': column((r) => r.bytes),
     words: column((r) => r.words),

@@ -14,25 +14,10 @@
 import { countWords as alfaazCountWords } from 'alfaaz';
 import { countText } from '@/features/text-counter/model/count-text';
 import { countWords, tokenize } from '@/lib/text/tokenize';
+import { createRandom, median, pick, timeRuns } from './stats';
 
 // ---------------------------------------------------------------------------------------------
 // Deterministic text generation
-
-/** Mulberry32: small, fast, good enough to vary generated text. */
-function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function pick<T>(random: () => number, items: readonly T[]): T {
-  return items[Math.floor(random() * items.length)] as T;
-}
 
 const englishSlots: Record<string, readonly string[]> = {
   noun: ['report', 'garden', 'committee', 'river', 'engine', 'teacher', 'market', 'village', 'budget', 'library', 'storm', 'harbour', 'recipe', 'experiment', 'painting', 'railway', 'forest', 'museum', 'contract', 'festival'],
@@ -147,12 +132,6 @@ export function generateJapanese(size: number, seed = 2): string {
 // ---------------------------------------------------------------------------------------------
 // Timing
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-}
-
 export interface Timing {
   /** Median wall time of one run, in milliseconds. */
   medianMs: number;
@@ -169,14 +148,8 @@ function report(label: string, length: number, samples: number[]): Timing {
 }
 
 function time(label: string, length: number, runs: number, work: () => unknown): Timing {
-  work(); // Warm-up: JIT, lazily built character tables, segmenter instances.
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    work();
-    samples.push(performance.now() - started);
-  }
-  return report(label, length, samples);
+  // One warm-up: JIT, lazily built character tables, segmenter instances.
+  return report(label, length, timeRuns(work, { warmups: 1, runs }).samples);
 }
 
 /**

@@ -1,4 +1,3 @@
-import { baseForms } from '../../src/features/dictionary/model/morphy';
 import type { RawEntry, RawLink, RelationType } from '../../src/features/dictionary/model/types';
 import { englishData } from './english';
 import type { LanguageData } from './language-data';
@@ -67,12 +66,6 @@ describe('WordNet 3.1', () => {
     expect(better.m!.length).toBeGreaterThan(0);
     expect(better.b).toEqual(['good', 'well']);
     expect(english.records.get('good')!.i).toEqual(expect.arrayContaining(['better', 'best']));
-    const has = (lemma: string, pos: string) => wordnet.index.get(lemma)?.[({ noun: 'n', verb: 'v', adjective: 'a', adverb: 'r' } as const)[pos as 'noun']] !== undefined;
-    const exceptions = { noun: wordnet.exceptions.n, verb: wordnet.exceptions.v, adjective: wordnet.exceptions.a, adverb: wordnet.exceptions.r };
-    expect(baseForms('ran', has, exceptions).map((b) => b.lemma)).toEqual(['run']);
-    expect(baseForms('geese', has, exceptions).map((b) => b.lemma)).toEqual(['goose']);
-    expect(baseForms('better', has, exceptions).map((b) => b.lemma)).toContain('good');
-    expect(baseForms('cars', has, exceptions).map((b) => b.lemma)).toEqual(['car']);
   });
 
   it('orders parts of speech by use and keeps proper-noun spelling per sense', () => {

@@ -16,6 +16,7 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { GRAMMAR_LANGUAGES } from '../../src/features/grammar-checker/model/languages';
+import { sampleText } from '../bench/grammar-texts';
 import { copyGrammarAssets } from './copy-grammar-assets';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -84,7 +85,6 @@ export async function runInChromium(only?: string[]): Promise<ChromiumResult[]> 
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const userDataDir = join(root, 'profile');
   const browser = await chromium.launchPersistentContext(userDataDir, { executablePath: CHROMIUM, args: ARGS, headless: true });
-  const { sampleText } = await import('../bench/grammar.bench');
   // One language per dictionary (and English): the first check of each loads its assets.
   const languages = [
     'en-US',

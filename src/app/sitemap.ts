@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { menuTools } from '@/config/tools';
-import { dictionarySitemapPaths } from '@/features/dictionary/sitemap';
+import { dictionarySitemapPaths } from '@/features/dictionary/server';
 import { defaultLocale, locales } from '@/i18n/locales';
 import { absoluteUrl, languageAlternates } from '@/lib/seo/metadata';
 

@@ -1,10 +1,11 @@
 /**
- * The four tools: the menu entries of SPEC §3 (label and description come from messages
- * under `Tools.<id>`). `accent` is the brand colour of the specification; `accentStrong`
- * is the same hue darkened to ≥ 4.5:1 contrast on white, for text and filled buttons, and
- * `accentOnDark` the hue that keeps ≥ 4.5:1 on the dark theme's background.
+ * The four tools as menu entries: route, accent colours, and whether menus hide them (label and
+ * description come from messages under `Tools.<id>`). `accent` is the brand colour of the
+ * specification; `accentStrong` is the same hue darkened to ≥ 4.5:1 contrast on white, for text
+ * and filled buttons, and `accentOnDark` the hue that keeps ≥ 4.5:1 on the dark theme's
+ * background.
  */
-export const toolIds = ['textCounter', 'grammarChecker', 'keywordDensity', 'semanticDictionary'] as const;
+const toolIds = ['textCounter', 'grammarChecker', 'keywordDensity', 'semanticDictionary'] as const;
 
 export type ToolId = (typeof toolIds)[number];
 

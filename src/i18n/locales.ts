@@ -1,7 +1,7 @@
 /**
  * The site's locales. Pure data shared by the routes, the build scripts and the browser.
- * `tag` is the formatting locale of SPEC §2; `name` is the language's own name (an endonym),
- * shown untranslated in the language menu so that every visitor can find their language.
+ * `tag` formats numbers and dates (en-US, pl-PL, …); `name` is the language's own name (an
+ * endonym), shown untranslated in the language menu so that every visitor can find their language.
  */
 export const locales = [
   'en', 'pl', 'uk', 'cs', 'de', 'es', 'fr', 'hu', 'it', 'nl', 'ro', 'ru', 'sv', 'ja', 'bg', 'el', 'pt',

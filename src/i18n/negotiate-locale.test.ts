@@ -1,24 +1,27 @@
-import { locales } from './locales';
-import { negotiateLocale, suggestedLocale } from './negotiate-locale';
+import { defaultLocale, locales } from './locales';
+import { pickLocale, suggestedLocale } from './negotiate-locale';
 
-describe('negotiateLocale', () => {
+describe('pickLocale', () => {
+  /** As the boot script calls it: the site's locales, English as the fallback. */
+  const pick = (stored: string | null, languages: readonly string[]) => pickLocale(stored, languages, locales, defaultLocale);
+
   it('prefers a stored preference over the browser languages', () => {
-    expect(negotiateLocale({ stored: 'pl', languages: ['de-DE', 'de'] })).toBe('pl');
+    expect(pick('pl', ['de-DE', 'de'])).toBe('pl');
   });
   it('ignores a stored value that is not a locale', () => {
-    expect(negotiateLocale({ stored: 'xx', languages: ['fr'] })).toBe('fr');
+    expect(pick('xx', ['fr'])).toBe('fr');
   });
   it('takes the first exact match before any base-language match', () => {
-    expect(negotiateLocale({ languages: ['de-AT', 'it'] })).toBe('it');
-    expect(negotiateLocale({ languages: ['PT', 'en-US'] })).toBe('pt');
+    expect(pick(null, ['de-AT', 'it'])).toBe('it');
+    expect(pick(null, ['PT', 'en-US'])).toBe('pt');
   });
   it('falls back to the base language of a regional tag', () => {
-    expect(negotiateLocale({ languages: ['pt-BR', 'zh-CN'] })).toBe('pt');
-    expect(negotiateLocale({ languages: ['zh-CN', 'uk_UA'] })).toBe('uk');
+    expect(pick(null, ['pt-BR', 'zh-CN'])).toBe('pt');
+    expect(pick(null, ['zh-CN', 'uk_UA'])).toBe('uk');
   });
   it('falls back to English', () => {
-    expect(negotiateLocale({ languages: ['zh-CN', 'ko'] })).toBe('en');
-    expect(negotiateLocale({})).toBe('en');
+    expect(pick(null, ['zh-CN', 'ko'])).toBe('en');
+    expect(pick(null, [])).toBe('en');
   });
 });
 

@@ -1,14 +1,5 @@
-import { defaultLocale, locales, type Locale } from './locales';
-
-export interface LocaleSignals {
-  /** The visitor's stored choice (local storage or cookie), if any. */
-  stored?: string | null;
-  /** `navigator.languages`, most preferred first. */
-  languages?: readonly string[];
-}
-
 /**
- * First-load locale choice (SPEC §2): the stored preference; else the first browser language
+ * First-load locale choice: the stored preference; else the first browser language
  * with an exact match; else the first whose base language matches; else the fallback.
  *
  * Self-contained on purpose (no imports, no closures): the pre-paint boot script inlines it
@@ -32,13 +23,9 @@ export function pickLocale(
   return fallback;
 }
 
-export function negotiateLocale({ stored, languages = [] }: LocaleSignals): Locale {
-  return pickLocale(stored, languages, locales, defaultLocale) as Locale;
-}
-
 /**
  * The locale the language banner suggests: the browser language's first two letters, when
- * they name a supported locale other than the current one (SPEC §4). Self-contained: the boot
+ * they name a supported locale other than the current one. Self-contained: the boot
  * script runs it before paint, serialised with toString() and given the locales.
  */
 export function suggestedLocale(browserLanguage: string | undefined, current: string, supported: readonly string[]): string | null {

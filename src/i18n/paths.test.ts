@@ -1,18 +1,16 @@
 import { locales } from './locales';
-import { localizePath, splitLocale, switchLocalePath } from './paths';
-
-describe('splitLocale', () => {
-  it('reads a locale prefix only when it is a supported, non-default locale', () => {
-    expect(splitLocale('/pl/grammar-checker')).toEqual({ locale: 'pl', path: '/grammar-checker' });
-    expect(splitLocale('/pl')).toEqual({ locale: 'pl', path: '/' });
-    expect(splitLocale('/grammar-checker')).toEqual({ locale: 'en', path: '/grammar-checker' });
-    expect(splitLocale('/')).toEqual({ locale: 'en', path: '/' });
-    expect(splitLocale('/xx/grammar-checker')).toEqual({ locale: 'en', path: '/xx/grammar-checker' });
-    expect(splitLocale('/plural')).toEqual({ locale: 'en', path: '/plural' });
-  });
-});
+import { localizePath, switchLocalePath } from './paths';
 
 describe('switchLocalePath', () => {
+  it('reads a locale prefix only when it is a supported, non-default locale', () => {
+    expect(switchLocalePath('/pl/grammar-checker', 'de')).toBe('/de/grammar-checker');
+    expect(switchLocalePath('/pl', 'de')).toBe('/de');
+    expect(switchLocalePath('/grammar-checker', 'de')).toBe('/de/grammar-checker');
+    expect(switchLocalePath('/', 'de')).toBe('/de');
+    expect(switchLocalePath('/xx/grammar-checker', 'de')).toBe('/de/xx/grammar-checker');
+    expect(switchLocalePath('/plural', 'de')).toBe('/de/plural');
+  });
+
   const pages = ['/', '/grammar-checker', '/semantic-dictionary/what-is-car', '/semantic-dictionary/letter/a'];
 
   it.each(pages)('moves %s between every pair of locales and back', (page) => {

@@ -1,7 +1,7 @@
 import { defaultLocale, isLocale, type Locale } from './locales';
 
 /** Splits a pathname into its locale (from the first segment; English when none) and the rest. */
-export function splitLocale(pathname: string): { locale: Locale; path: string } {
+function splitLocale(pathname: string): { locale: Locale; path: string } {
   const normalised = pathname.startsWith('/') ? pathname : `/${pathname}`;
   const match = /^\/([^/?#]+)(.*)$/.exec(normalised);
   const first = match?.[1];
@@ -22,8 +22,8 @@ export function localizePath(path: string, locale: Locale): string {
 }
 
 /**
- * The language switch of SPEC §4: drop the current locale's segment, then prefix the target
- * locale (none for English). Query and hash are kept; a trailing slash is dropped.
+ * The language switch (footer menu or banner): drop the current locale's segment, then prefix
+ * the target locale (none for English). Query and hash are kept; a trailing slash is dropped.
  */
 export function switchLocalePath(pathname: string, target: Locale): string {
   const { path } = splitLocale(pathname);

@@ -1,5 +1,5 @@
-/** At most one forced reload per page within this window (SPEC §9). */
-export const reloadGuardWindowMs = 10_000;
+/** A newer build forces at most one reload per page within this window (10 s). */
+const reloadGuardWindowMs = 10_000;
 
 export interface ReloadGuardState {
   /** When a forced reload last happened for each page path, in ms since the epoch. */

@@ -5,7 +5,7 @@ export type NavigationCheck =
 const scriptLikeProtocols = new Set(['javascript:', 'data:', 'vbscript:', 'blob:', 'file:']);
 
 /**
- * Programmatic navigation accepts same-origin http(s) targets only (SPEC §7): script-like
+ * Programmatic navigation accepts same-origin http(s) targets only: script-like
  * protocols and other origins are refused. Control characters and whitespace that browsers
  * strip before parsing (`java\tscript:`) are stripped here too, so they cannot smuggle a scheme.
  */

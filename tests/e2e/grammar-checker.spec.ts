@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { createTranslator } from 'next-intl';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, message } from './helpers';
 
@@ -19,8 +20,9 @@ const errors = JSON.parse(readFileSync(join(process.cwd(), 'tests', 'fixtures', 
 /** A cross-origin answer must allow the page to read it (and its Retry-After). */
 const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': 'Retry-After' };
 
+/** An English message of the checker, formatted as the page formats it (ICU plurals included). */
 const t = (key: string, values: Record<string, string | number> = {}) =>
-  Object.entries(values).reduce((text, [name, value]) => text.replace(`{${name}}`, String(value)), message('en', `GrammarChecker.${key}`));
+  createTranslator({ locale: 'en', messages: { m: message('en', `GrammarChecker.${key}`) } })('m', values);
 
 async function check(page: Page, text?: string, timeout = firstCheckTimeout) {
   if (text !== undefined) await page.getByTestId('grammar-input').fill(text);

@@ -4,6 +4,7 @@ import type { MouseEvent } from 'react';
 import { locales, type Locale } from '@/i18n/locales';
 import { localizePath, switchLocalePath } from '@/i18n/paths';
 import { storeLocalePreference } from '@/lib/locale-preference';
+import { writeStored } from '@/lib/storage/storage';
 import { bannerDismissedKey, bannerLocaleAttribute } from './banner-state';
 
 export interface BannerText {
@@ -16,19 +17,17 @@ export interface BannerText {
 const visibilityRules = locales.map((l) => `html[${bannerLocaleAttribute}="${l}"] [data-language-banner="${l}"]{display:block}`).join('');
 
 /**
- * Suggests the visitor's browser language (SPEC §4), written in that language so that the
- * visitor can read it. The static HTML cannot know the visitor, so it holds a banner for every
+ * Suggests the visitor's browser language (when its first two letters name another supported
+ * locale and the banner was not dismissed), written in that language so that the visitor can
+ * read it. The static HTML cannot know the visitor, so it holds a banner for every
  * other locale, all hidden; the boot script marks <html> with the suggested locale before the
  * first paint, and CSS shows that one. The banner is there from the first frame: it never
  * pushes the page down later.
  */
 export function LanguageBanner({ current, texts }: { current: Locale; texts: Record<Locale, BannerText> }) {
   const dismiss = () => {
-    try {
-      localStorage.setItem(bannerDismissedKey, 'true');
-    } catch {
-      // Hidden for this page view at least.
-    }
+    // Unsaved (storage blocked), it is hidden for this page view at least.
+    writeStored(bannerDismissedKey, 'true');
     document.documentElement.removeAttribute(bannerLocaleAttribute);
   };
   const accept = (event: MouseEvent<HTMLAnchorElement>, target: Locale) => {

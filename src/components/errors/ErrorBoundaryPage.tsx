@@ -5,7 +5,10 @@ import { localizePath } from '@/i18n/paths';
 import { useEffect } from 'react';
 import { ErrorView } from './ErrorView';
 
-/** The shared page for errors other than 404 (SPEC §8): status 500 unless the error says otherwise. */
+/**
+ * The shared page for errors other than 404 (which has its own page): status 500 unless the error
+ * says otherwise.
+ */
 export function ErrorBoundaryPage({ error, reset }: { error: Error & { digest?: string; statusCode?: number }; reset: () => void }) {
   const t = useTranslations('Errors');
   const locale = useLocale();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 export interface ErrorViewProps {
-  /** Defaults to 500 (SPEC §3). */
+  /** Defaults to 500: an error that names no status is an internal one. */
   statusCode?: number;
   statusMessage: string;
   /** The status line, e.g. "Error 404". */

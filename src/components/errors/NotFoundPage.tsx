@@ -13,7 +13,7 @@ export async function notFoundMetadata(locale: Locale): Promise<Metadata> {
   return { title: t('notFoundTitle'), robots: { index: false, follow: true } };
 }
 
-/** The 404 page of a locale (SPEC §2): 'Page Not Found', the requested path, and ways on. */
+/** The 404 page of a locale: 'Page Not Found', the requested path, and ways on. */
 export async function NotFoundPage({ locale }: { locale: Locale }) {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Errors' });

@@ -24,7 +24,10 @@ const infoSections = [
   ['whoTitle', 'whoBody'],
 ] as const;
 
-/** A tool page: heading, the tool, and the info sections every tool page has (SPEC §2). */
+/**
+ * A tool page: heading, the tool, and the info sections every tool page has: what it is, what it
+ * is for, who should use it and why.
+ */
 export async function ToolPage({ locale, tool, clientNamespaces, children, moreInfo }: ToolPageProps) {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: `Tools.${tool}` });

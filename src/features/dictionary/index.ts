@@ -1,8 +1,7 @@
-import { toolMetadata } from '@/components/tool-page/tool-metadata';
-import type { Locale } from '@/i18n/locales';
-
-export { SemanticDictionaryPage } from './ui/SemanticDictionaryPage';
-export { DictionaryEntryPage, entryMetadata, entryStaticParams } from './ui/DictionaryEntryPage';
-export { DictionaryLetterPage, letterMetadata, letterStaticParams } from './ui/DictionaryLetterPage';
-export { dictionaryPath, shellSegment } from './routes';
-export const semanticDictionaryMetadata = (locale: Locale) => toolMetadata('semanticDictionary', locale);
+/**
+ * The Semantic Dictionary's public entry for any code, client components included: its routes
+ * and entry ids, so other tools can link to entries. Its pages are behind ./server.ts.
+ */
+export { entryPath } from './routes';
+export { toEntryId } from './model/entry-id';
+export type { DictionaryLanguage } from './model/languages';

@@ -20,9 +20,9 @@ interface BootConfig {
 /**
  * Runs in <head> before first paint: applies the theme (no flash), shows the language banner
  * that suits the visitor (so it never pushes the page down after it appeared), and at the
- * site root sends the visitor to their language (SPEC §2). Serialised with toString(), so it
- * uses only its parameters and browser globals. It never throws: a blocked storage leaves the
- * defaults.
+ * site root sends the visitor to their language (the stored preference, else the browser's
+ * languages, else English). Serialised with toString(), so it uses only its parameters and
+ * browser globals. It never throws: a blocked storage leaves the defaults.
  */
 function boot(config: BootConfig, pick: typeof pickLocale, suggest: typeof suggestedLocale): void {
   const root = document.documentElement;

@@ -4,7 +4,7 @@
  */
 import type { ActivateBuildMessage, CacheUrlsMessage } from './service-worker-messages';
 
-export const serviceWorkerUrl = '/sw.js';
+const serviceWorkerUrl = '/sw.js';
 
 function supported(): boolean {
   return typeof navigator !== 'undefined' && 'serviceWorker' in navigator && process.env.NODE_ENV === 'production';

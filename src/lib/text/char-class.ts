@@ -102,7 +102,7 @@ fillBlock(0x00);
 fillBlock(0x20);
 
 /** Class of the UTF-16 code unit `code` (a lone low surrogate is OTHER). */
-export function classOf(code: number): CharClass {
+function classOf(code: number): CharClass {
   let k = bmpClasses[code] as number;
   if (k === UNKNOWN) {
     fillBlock(code >> 8);
@@ -114,7 +114,7 @@ export function classOf(code: number): CharClass {
 const astralClasses = new Map<number, CharClass>();
 
 /** Class of a supplementary-plane code point (emoji, CJK Extension B, math alphanumerics…). */
-export function classifyCodePoint(codePoint: number): CharClass {
+function classifyCodePoint(codePoint: number): CharClass {
   let k = astralClasses.get(codePoint);
   if (k === undefined) {
     k = classify(String.fromCodePoint(codePoint));

@@ -11,7 +11,7 @@
 import { getSegmenter, type Granularity } from './segmenter';
 
 /** Whether the UTF-16 code unit ends a line: LF, VT, FF, CR, NEL, LINE and PARAGRAPH SEPARATOR. */
-export function isLineBreak(code: number): boolean {
+function isLineBreak(code: number): boolean {
   return (code <= 0x0d && code >= 0x0a) || code === 0x85 || code === 0x2028 || code === 0x2029;
 }
 

@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import * as charClass from './char-class';
-import { countSentences, countWords, forEachWord, segmentSentences, tokenize, visitWordsAndSentences, type WordToken } from './tokenize';
+import { countWords, forEachWord, tokenize, visitWordsAndSentences, type SentenceSpan, type WordToken } from './tokenize';
+
+/** Number of sentences holding a word, as the text counter gets it. */
+const countSentences = (text: string, locale: string): number => visitWordsAndSentences(text, locale, () => {});
+
+/** The sentences holding a word, with their extent and word count. */
+function segmentSentences(text: string, locale: string): SentenceSpan[] {
+  const spans: SentenceSpan[] = [];
+  visitWordsAndSentences(text, locale, () => {}, (span) => spans.push(span));
+  return spans;
+}
 
 const texts = (text: string, locale: string): string[] => tokenize(text, locale).map((t) => t.text);
 const numbers = (text: string, locale: string): string[] =>

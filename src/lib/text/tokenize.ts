@@ -1,46 +1,10 @@
 /**
- * The shared word tokenizer: one definition of "word" and "sentence" for every tool.
+ * The shared word tokenizer: one definition of "word" and "sentence" for every tool. What counts
+ * as a word, a number and a sentence, in every script, is specified in README.md beside this file.
  *
- * ## What is a word
- *
- * Scripts written with spaces between words (Latin, Cyrillic, Greek, Arabic, Hebrew, Hangul,
- * Devanagari…) are scanned directly; this follows what Microsoft Word and Google Docs count:
- * - A word is a run of letters, digits and combining marks. Two such runs joined by a single
- *   in-word mark with no space around it are one word: hyphens (`well-known`, `co‐operation`
- *   with U+2010, `Jean-Pierre`), apostrophes (`don't`, `it’s`, `l'homme` — one word, as in
- *   Word), full stop, comma and colon (`3.14`, `1,000`, `12:30`, `e.g`), slash (`and/or`), at
- *   sign, ampersand, plus and underscore (so `jan.kowalski@example.pl` and `R&D` are one word),
- *   middle dot (`col·legi`), Hebrew geresh/gershayim and Arabic decimal separators. Soft
- *   hyphens, zero-width joiners and other invisible format characters stay inside a word.
- * - Dashes (– —), ellipses, quotes, brackets and doubled marks (`--`, `...`) separate words:
- *   `word—word` is two words (as in Google Docs; Word would say one).
- * - A web address starting with `http://`, `https://`, `ftp://` or `www.` is one word up to
- *   the next space, without trailing punctuation (`(see https://example.com/a-b).` → `https://example.com/a-b`).
- * - Leading or trailing marks are not part of a word (`"Hello,"` → `Hello`), and a lone dash,
- *   punctuation mark, symbol or emoji is no word. Emoji are never words (as in Google Docs and
- *   `Intl.Segmenter`; Word would count an emoji between spaces).
- * - Numbers: a sign right before a digit (`-5`, `−5`, `+48`), a currency sign next to a digit
- *   (`$5`, `5€`) and a percent sign after one (`50%`) belong to the number. Digits separated by a
- *   space of any kind, no-break spaces included (`1 000`, `1\u00A0000`), are two numbers.
- *
- * Scripts written without spaces (Han, Hiragana, Katakana, Thai, Lao, Khmer, Myanmar, Bopomofo)
- * are split by `Intl.Segmenter` (granularity `word`, dictionary-based): each `isWordLike`
- * segment is a word, so `私はJavaScriptが好きです` is 私 | は | JavaScript | が | 好き | です.
- * Latin words, numbers and addresses inside such text follow the rules above.
- *
- * A word's kind is `number` when it contains a digit and no letter (`2024`, `1.5`, `3,5`, `12:30`,
- * `−5`, `50%`, `$5`, `٣٫٥`), otherwise `word` (`COVID-19`, `1st`, `v1.2`).
- *
- * ## What is a sentence
- *
- * A sentence ends where `Intl.Segmenter` (granularity `sentence`, for the locale) puts a
- * boundary, and at every line break (LF, CR LF, CR, VT, FF, NEL, U+2028, U+2029): a heading
- * without a full stop is its own sentence, and so is each line of a list. Unicode's sentence
- * rules already end a sentence at a line break; VT and FF (Word's manual line and page breaks)
- * are added. Text without terminal punctuation is one sentence per line. The segmenter knows no
- * abbreviations: `Mr. Smith left.` is two sentences (`etc. and` and `3.14` are fine, as are
- * `e.g.` and `p.m.` before a lower-case word). Only sentences holding at least one word count,
- * and they are numbered 0, 1, 2… without gaps; a word belongs to the sentence in which it starts.
+ * One algorithm in one file, over 400 lines on purpose: the fast scanner (URLs, e-mails, numbers,
+ * hyphenated and apostrophe words) and the sentence walk share their inner loop and its
+ * character classes, and split apart they would trade this hot path's inlining for imports.
  */
 
 import * as charClass from './char-class';
@@ -436,7 +400,7 @@ function walkSentences(
 }
 
 /**
- * Every word of `text` in order (see the module documentation for what a word is).
+ * Every word of `text` in order (see README.md for what a word is).
  * `locale` is a BCP 47 tag (e.g. 'en', 'pl', 'ja', 'ko', 'vi', 'ar', 'fa'); it picks the
  * dictionary and sentence rules of `Intl.Segmenter`. A malformed tag falls back to the default
  * locale. Linear in the length of the text in every engine.
@@ -460,21 +424,6 @@ export function forEachWord(text: string, locale: string, onWord: (start: number
 /** Number of words in `text`; always `tokenize(text, locale).length`, without allocating tokens. */
 export function countWords(text: string, locale: string): number {
   return scanWords(text, 0, text.length, locale, null);
-}
-
-/**
- * Number of sentences holding at least one word; always one more than the last token's
- * `sentence` (0 for a text without words).
- */
-export function countSentences(text: string, locale: string): number {
-  return walkSentences(text, locale, () => {});
-}
-
-/** The sentences of `text` that hold at least one word, with their extent and word count. */
-export function segmentSentences(text: string, locale: string): SentenceSpan[] {
-  const spans: SentenceSpan[] = [];
-  walkSentences(text, locale, () => {}, (span) => spans.push(span));
-  return spans;
 }
 
 /**

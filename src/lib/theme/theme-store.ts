@@ -1,6 +1,7 @@
 'use client';
 
 import { create } from 'zustand';
+import { readStored, writeStored } from '@/lib/storage/storage';
 import { nextThemePreference, parseThemePreference, resolveColorMode, themeStorageKey, type ThemePreference } from './theme';
 
 interface ThemeState {
@@ -22,24 +23,13 @@ export function applyColorMode(preference: ThemePreference): void {
   document.documentElement.classList.toggle('dark', mode === 'dark');
 }
 
-function readStored(): ThemePreference {
-  try {
-    return parseThemePreference(localStorage.getItem(themeStorageKey));
-  } catch {
-    return parseThemePreference(null);
-  }
-}
-
 export const useThemeStore = create<ThemeState>((set, get) => ({
   preference: 'light',
-  hydrate: () => set({ preference: readStored() }),
+  hydrate: () => set({ preference: parseThemePreference(readStored(themeStorageKey)) }),
   cycle: () => {
     const preference = nextThemePreference(get().preference);
-    try {
-      localStorage.setItem(themeStorageKey, preference);
-    } catch {
-      // The choice still applies to this page.
-    }
+    // Unsaved (storage blocked), the choice still applies to this page.
+    writeStored(themeStorageKey, preference);
     applyColorMode(preference);
     set({ preference });
   },

@@ -4,7 +4,7 @@ export type ColorMode = 'light' | 'dark';
 
 export const themeStorageKey = 'theme';
 
-/** Light is the default (SPEC §4: the app starts light unless the visitor chose otherwise). */
+/** Light is the default: the app starts light unless the visitor chose otherwise. */
 export const defaultThemePreference: ThemePreference = 'light';
 
 export function parseThemePreference(value: unknown): ThemePreference {

@@ -1,5 +1,6 @@
 import { recordForcedReload, shouldForceReload, type ReloadGuardState } from '@/lib/reload-guard';
 import { checkNavigationTarget } from '@/lib/safe-navigation';
+import { readStored, writeStored } from '@/lib/storage/storage';
 
 /**
  * Browser-side state of deployments: whether `version.json` named a build other than the one
@@ -19,10 +20,11 @@ export function isUpdateAvailable(): boolean {
 
 function readGuard(): ReloadGuardState {
   try {
-    const parsed: unknown = JSON.parse(sessionStorage.getItem(guardKey) ?? '{}');
+    const parsed: unknown = JSON.parse(readStored(guardKey, 'session') ?? '{}');
     const lastReloadAt = (parsed as ReloadGuardState).lastReloadAt;
     return { lastReloadAt: lastReloadAt && typeof lastReloadAt === 'object' ? lastReloadAt : {} };
   } catch {
+    // Malformed: no reload recorded.
     return { lastReloadAt: {} };
   }
 }
@@ -36,11 +38,8 @@ export function forceFullLoadIfStale(href: string): boolean {
   const now = Date.now();
   const guard = readGuard();
   if (!shouldForceReload(updateAvailable, url.pathname, guard, now)) return false;
-  try {
-    sessionStorage.setItem(guardKey, JSON.stringify(recordForcedReload(guard, url.pathname, now)));
-  } catch {
-    // Without storage the guard cannot hold; a full load is still right once.
-  }
+  // Without storage the guard cannot hold; a full load is still right once.
+  writeStored(guardKey, JSON.stringify(recordForcedReload(guard, url.pathname, now)), 'session');
   location.assign(url.pathname + url.search + url.hash);
   return true;
 }
@@ -51,7 +50,8 @@ export interface AppRouter {
 
 /**
  * Programmatic navigation for the whole app: refuses other origins and script-like protocols
- * (SPEC §7), and turns the navigation into a full load when a newer build is deployed.
+ * (`javascript:`, `data:`…), and turns the navigation into a full load when a newer build is
+ * deployed.
  */
 export function navigateSafely(target: string, router: AppRouter): boolean {
   const check = checkNavigationTarget(target, location.origin);

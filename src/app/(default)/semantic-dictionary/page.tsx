@@ -1,4 +1,4 @@
-import { SemanticDictionaryPage, semanticDictionaryMetadata } from '@/features/dictionary';
+import { SemanticDictionaryPage, semanticDictionaryMetadata } from '@/features/dictionary/server';
 
 export const generateMetadata = () => semanticDictionaryMetadata('en');
 

@@ -1,4 +1,4 @@
-import { SemanticDictionaryPage, semanticDictionaryMetadata } from '@/features/dictionary';
+import { SemanticDictionaryPage, semanticDictionaryMetadata } from '@/features/dictionary/server';
 import { localeParam, type LocaleParams } from '@/i18n/route-params';
 
 export const generateMetadata = async ({ params }: LocaleParams) => semanticDictionaryMetadata(await localeParam(params));

@@ -1,4 +1,4 @@
-import { entriesOfShard, expandLink, lookupEntry } from './entry';
+import { lookupEntry } from './entry';
 import type { EntryShard } from './types';
 
 const shard: EntryShard = {
@@ -57,17 +57,25 @@ describe('lookupEntry', () => {
     expect(lookupEntry(shard, 'bus')).toBeNull();
     expect(lookupEntry(shard, 'car--de')).toBeNull();
   });
-
-  it('lists the entries of a shard', () => {
-    expect(entriesOfShard(shard).map((e) => e.id)).toEqual(['car']);
-  });
 });
 
-describe('expandLink', () => {
-  it('reads the three link forms', () => {
-    expect(expandLink('Gebäude', 'de')).toEqual({ lemma: 'Gebäude', id: 'gebäude--de' });
-    expect(expandLink(['Bude', 1, 'ugs.'], 'de')).toEqual({ lemma: 'Bude', id: 'bude--de', labels: ['ugs.'] });
-    expect(expandLink(['(eingeschossiges) Haus', 'haus'], 'de')).toEqual({ lemma: '(eingeschossiges) Haus', id: 'haus--de' });
-    expect(expandLink(['безотносительный', 0], 'ru')).toEqual({ lemma: 'безотносительный', id: null });
+describe('stored links', () => {
+  it('reads the three link forms, with ids in the shard language', () => {
+    const german: EntryShard = {
+      v: 1,
+      language: 'de',
+      entries: { hütte: { l: 'Hütte', f: 0, b: ['Gebäude', ['Bude', 1, 'ugs.'], ['(eingeschossiges) Haus', 'haus'], ['Baulichkeit', 0]] } },
+    };
+    expect(lookupEntry(german, 'hütte--de')).toEqual({
+      kind: 'form',
+      lemma: 'Hütte',
+      language: 'de',
+      baseForms: [
+        { lemma: 'Gebäude', id: 'gebäude--de' },
+        { lemma: 'Bude', id: 'bude--de', labels: ['ugs.'] },
+        { lemma: '(eingeschossiges) Haus', id: 'haus--de' },
+        { lemma: 'Baulichkeit', id: null },
+      ],
+    });
   });
 });

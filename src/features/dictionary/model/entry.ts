@@ -8,7 +8,7 @@ import type { DictionaryEntry, EntryLink, EntryLookup, EntryShard, MeaningGroup,
 const posOfCode: Record<RawSense['p'], PartOfSpeech> = { n: 'noun', v: 'verb', a: 'adjective', r: 'adverb', o: 'other' };
 
 /** Relations gathered into {@link Sense.related}. */
-export const relatedRelationTypes: readonly RelationType[] = [
+const relatedRelationTypes: readonly RelationType[] = [
   'similarTo',
   'alsoSee',
   'derivation',
@@ -21,7 +21,7 @@ export const relatedRelationTypes: readonly RelationType[] = [
 ];
 
 /** Expands a stored link. */
-export function expandLink(raw: RawLink, language: DictionaryLanguage): EntryLink {
+function expandLink(raw: RawLink, language: DictionaryLanguage): EntryLink {
   if (typeof raw === 'string') return { lemma: raw, id: toEntryId(raw, language) };
   const [lemma, target, ...labels] = raw;
   const link: EntryLink = { lemma, id: target === 0 ? null : toEntryId(target === 1 ? lemma : target, language) };
@@ -66,7 +66,7 @@ function expandSense(raw: RawSense, entryLemma: string, language: DictionaryLang
 }
 
 /** Expands a stored entry record (one with meanings) of lemma key `key`. */
-export function expandEntry(key: string, raw: RawEntry, language: DictionaryLanguage): DictionaryEntry {
+function expandEntry(key: string, raw: RawEntry, language: DictionaryLanguage): DictionaryEntry {
   const meanings: MeaningGroup[] = [];
   for (const rawSense of raw.m ?? []) {
     const pos = posOfCode[rawSense.p];
@@ -100,11 +100,4 @@ export function lookupEntry(shard: EntryShard, id: string): EntryLookup | null {
   if (!raw) return null;
   if (raw.m && raw.m.length > 0) return { kind: 'entry', entry: expandEntry(parsed.lemmaKey, raw, shard.language) };
   return { kind: 'form', lemma: raw.l, language: shard.language, baseForms: (raw.b ?? []).map((link) => expandLink(link, shard.language)) };
-}
-
-/** Every entry of a shard, expanded (build-time pre-rendering, tests). */
-export function entriesOfShard(shard: EntryShard): DictionaryEntry[] {
-  return Object.entries(shard.entries)
-    .filter(([, raw]) => raw.m && raw.m.length > 0)
-    .map(([key, raw]) => expandEntry(key, raw, shard.language));
 }

@@ -30,7 +30,7 @@ export interface SemanticGraph {
 }
 
 /** Relations drawn by default. */
-export const defaultGraphRelations: readonly RelationType[] = [
+const defaultGraphRelations: readonly RelationType[] = [
   'synonym',
   'antonym',
   'hypernym',

@@ -21,32 +21,19 @@ export {
   letterOf,
   otherLetter,
   collationLocales,
-  dictionaryLanguageNames,
   type DictionaryLanguage,
 } from './languages';
 export { foldForSearch, foldQuery } from './fold';
 export { lemmaKey, toEntryId, parseEntryId, type ParsedEntryId } from './entry-id';
 export { fnv1a32, shardIndexForKey } from './hash';
-export {
-  dictionaryBasePath,
-  manifestUrl,
-  shardUrl,
-  shardUrlForEntry,
-  shardUrlsForEntries,
-  searchChunkFor,
-  searchIndexUrl,
-  letterPageUrl,
-  hexName,
-  type SearchChunkRef,
-} from './urls';
-export { searchInIndex, suggestSpelling, editDistance, type SearchOptions, type SpellingOptions } from './search';
-export { expandEntry, expandLink, lookupEntry, entriesOfShard, relatedRelationTypes } from './entry';
-export { buildGraph, graphExpansionIds, defaultGraphRelations, type GraphNode, type GraphEdge, type SemanticGraph, type GraphOptions } from './graph';
-export { morphyCandidates, baseForms, type BaseFormCandidate, type ExceptionLists } from './morphy';
+export { dictionaryBasePath, manifestUrl, shardUrlForEntry, shardUrlsForEntries, searchIndexUrl, letterPageUrl, hexName } from './urls';
+export { searchInIndex, suggestSpelling, type SearchOptions, type SpellingOptions } from './search';
+export { lookupEntry } from './entry';
+export { buildGraph, graphExpansionIds, type GraphNode, type GraphEdge, type SemanticGraph, type GraphOptions } from './graph';
+export { morphyCandidates, type BaseFormCandidate } from './morphy';
 export { sourceAttributions, type SourceAttribution } from './attributions';
 export { describeSenseLabels, wordNetDomains, type SenseLabel, type WordNetDomain } from './sense-labels';
 export {
-  partsOfSpeech,
   posBits,
   posFromMask,
   relationTypes,

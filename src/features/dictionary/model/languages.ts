@@ -105,21 +105,3 @@ export const collationLocales: Record<DictionaryLanguage, string> = {
   sv: 'sv',
   uk: 'uk',
 };
-
-/** English names of the languages (the UI translates them with its own messages). */
-export const dictionaryLanguageNames: Record<DictionaryLanguage, string> = {
-  en: 'English',
-  bg: 'Bulgarian',
-  cs: 'Czech',
-  de: 'German',
-  es: 'Spanish',
-  fr: 'French',
-  hu: 'Hungarian',
-  it: 'Italian',
-  pl: 'Polish',
-  pt: 'Portuguese',
-  ro: 'Romanian',
-  ru: 'Russian',
-  sv: 'Swedish',
-  uk: 'Ukrainian',
-};

@@ -65,28 +65,3 @@ export function morphyCandidates(word: string, pos?: MorphyPos): BaseFormCandida
   }
   return out;
 }
-
-/** WordNet exception lists: inflected form → base forms, per part of speech. */
-export type ExceptionLists = Partial<Record<MorphyPos, ReadonlyMap<string, readonly string[]>>>;
-
-/**
- * Base forms of `word` that the dictionary has, Morphy's way: exception lists first, then the
- * detachment rules, each kept only if `hasLemma(lemma, pos)`. The word itself is not included.
- */
-export function baseForms(word: string, hasLemma: (lemma: string, pos: MorphyPos) => boolean, exceptions: ExceptionLists = {}): BaseFormCandidate[] {
-  const lower = word.trim().toLowerCase().replace(/_/g, ' ');
-  const out: BaseFormCandidate[] = [];
-  const seen = new Set<string>();
-  const add = (lemma: string, pos: MorphyPos) => {
-    const key = `${pos}:${lemma}`;
-    if (lemma !== lower && !seen.has(key) && hasLemma(lemma, pos)) {
-      seen.add(key);
-      out.push({ lemma, pos });
-    }
-  };
-  for (const pos of ['noun', 'verb', 'adjective', 'adverb'] as const) {
-    for (const base of exceptions[pos]?.get(lower) ?? []) add(base, pos);
-  }
-  for (const candidate of morphyCandidates(lower)) add(candidate.lemma, candidate.pos);
-  return out;
-}

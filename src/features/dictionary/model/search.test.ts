@@ -1,4 +1,4 @@
-import { editDistance, searchInIndex, suggestSpelling } from './search';
+import { searchInIndex, suggestSpelling } from './search';
 import type { SearchIndexChunk, SearchRow } from './types';
 import { foldForSearch } from './fold';
 
@@ -89,13 +89,15 @@ describe('suggestSpelling', () => {
     expect(suggestSpelling(english, 'motorvehicle').map((s) => s.lemma)).toEqual(['motor vehicle']);
     expect(suggestSpelling(english, 'xyzzy')).toEqual([]);
   });
-});
 
-describe('editDistance', () => {
-  it('counts edits and adjacent swaps', () => {
-    expect(editDistance('kitten', 'sitting')).toBe(3);
-    expect(editDistance('ab', 'ba')).toBe(1);
-    expect(editDistance('żółw', 'zółw')).toBe(1);
-    expect(editDistance('abcdef', 'uvwxyz', 2)).toBe(3);
+  it('measures the distance in edits, a swap of neighbours being one', () => {
+    const words = chunk('en', [
+      ['sitting', 1, 0],
+      ['ba', 1, 0],
+    ]);
+    const lemmas = (query: string, maxDistance: number) => suggestSpelling(words, query, { maxDistance }).map((s) => s.lemma);
+    expect(lemmas('kitten', 3)).toEqual(['sitting']);
+    expect(lemmas('kitten', 2)).toEqual([]);
+    expect(lemmas('ab', 1)).toEqual(['ba']);
   });
 });

@@ -145,7 +145,7 @@ export function searchInIndex(chunk: SearchIndexChunk, query: string, options: S
  * Optimal string alignment distance (Levenshtein plus adjacent transpositions), giving up once
  * it exceeds `max` (returns max + 1).
  */
-export function editDistance(a: string, b: string, max = Infinity): number {
+function editDistance(a: string, b: string, max = Infinity): number {
   const s = Array.from(a);
   const t = Array.from(b);
   if (Math.abs(s.length - t.length) > max) return max + 1;

@@ -7,7 +7,7 @@ import type { DictionaryLanguage } from './languages';
 export type PartOfSpeech = 'noun' | 'verb' | 'adjective' | 'adverb' | 'other';
 
 /** Order of the part-of-speech filter and of meaning groups with equal weight. */
-export const partsOfSpeech: readonly PartOfSpeech[] = ['noun', 'verb', 'adjective', 'adverb', 'other'];
+const partsOfSpeech: readonly PartOfSpeech[] = ['noun', 'verb', 'adjective', 'adverb', 'other'];
 
 /** Bit of each part of speech in the masks of the search index and the letter pages. */
 export const posBits: Record<PartOfSpeech, number> = { noun: 1, verb: 2, adjective: 4, adverb: 8, other: 16 };

@@ -1,5 +1,5 @@
 import { fnv1a32 } from './hash';
-import { hexName, letterPageUrl, manifestUrl, searchChunkFor, searchIndexUrl, shardUrlForEntry, shardUrlsForEntries } from './urls';
+import { hexName, letterPageUrl, manifestUrl, searchIndexUrl, shardUrlForEntry, shardUrlsForEntries } from './urls';
 import type { LanguageManifest, Manifest } from './types';
 
 const language = (overrides: Partial<LanguageManifest>): LanguageManifest => ({
@@ -39,20 +39,20 @@ describe('dictionary URLs', () => {
   });
 
   it('walks the search prefix tree', () => {
-    expect(searchChunkFor('', 'en', manifest)).toBeNull();
-    expect(searchChunkFor('q', 'en', manifest)).toBeNull();
-    expect(searchChunkFor('a', 'en', manifest)).toEqual({ name: 'a', top: false });
-    expect(searchChunkFor('Bé', 'en', manifest)).toEqual({ name: 'a', top: false });
-    expect(searchChunkFor('c', 'en', manifest)).toEqual({ name: 'c', top: true });
-    expect(searchChunkFor('ca', 'en', manifest)).toEqual({ name: 'ca', top: false });
-    expect(searchChunkFor('cd', 'en', manifest)).toEqual({ name: 'cb', top: false });
-    expect(searchChunkFor('co', 'en', manifest)).toEqual({ name: 'co', top: true });
-    expect(searchChunkFor('com', 'en', manifest)).toEqual({ name: 'com', top: false });
-    expect(searchChunkFor('cost', 'en', manifest)).toEqual({ name: 'con', top: false });
-    expect(searchChunkFor('cox', 'en', manifest)).toEqual({ name: 'co', top: true });
-    expect(searchChunkFor('cx', 'en', manifest)).toEqual({ name: 'c', top: true });
-    expect(searchIndexUrl('Cost', 'en', manifest)).toBe('/dict/en/v1/s/63-6f-6e.json');
-    expect(searchIndexUrl('co', 'en', manifest)).toBe('/dict/en/v1/s/63-6f.top.json');
+    const chunkOf = (query: string) => searchIndexUrl(query, 'en', manifest);
+    expect(chunkOf('')).toBeNull();
+    expect(chunkOf('q')).toBeNull();
+    expect(chunkOf('a')).toBe('/dict/en/v1/s/61.json');
+    expect(chunkOf('Bé')).toBe('/dict/en/v1/s/61.json');
+    expect(chunkOf('c')).toBe('/dict/en/v1/s/63.top.json');
+    expect(chunkOf('ca')).toBe('/dict/en/v1/s/63-61.json');
+    expect(chunkOf('cd')).toBe('/dict/en/v1/s/63-62.json');
+    expect(chunkOf('co')).toBe('/dict/en/v1/s/63-6f.top.json');
+    expect(chunkOf('com')).toBe('/dict/en/v1/s/63-6f-6d.json');
+    expect(chunkOf('cost')).toBe('/dict/en/v1/s/63-6f-6e.json');
+    expect(chunkOf('Cost')).toBe('/dict/en/v1/s/63-6f-6e.json');
+    expect(chunkOf('cox')).toBe('/dict/en/v1/s/63-6f.top.json');
+    expect(chunkOf('cx')).toBe('/dict/en/v1/s/63.top.json');
     expect(searchIndexUrl('żółw', 'pl', manifest)).toBe('/dict/pl/p1/s/7a.json');
   });
 

@@ -36,7 +36,7 @@ function languageBase(language: DictionaryLanguage, manifest: Manifest): { base:
 }
 
 /** URL of the entry shard `n` of `language`. */
-export function shardUrl(language: DictionaryLanguage, shard: number, manifest: Manifest): string | null {
+function shardUrl(language: DictionaryLanguage, shard: number, manifest: Manifest): string | null {
   const found = languageBase(language, manifest);
   return found ? `${found.base}e/${shard}.json` : null;
 }
@@ -60,7 +60,7 @@ export function shardUrlsForEntries(ids: Iterable<string>, manifest: Manifest): 
   return [...urls];
 }
 
-export interface SearchChunkRef {
+interface SearchChunkRef {
   /** Folded prefix the chunk's file is named after. */
   name: string;
   /** True for a split node's top list rather than a complete chunk. */
@@ -73,7 +73,7 @@ export interface SearchChunkRef {
  * the index (no such child), the deepest node's top list is returned: it has no match but feeds
  * "did you mean". Null for an empty query or a first letter no word starts with.
  */
-export function searchChunkFor(query: string, language: DictionaryLanguage, manifest: Manifest): SearchChunkRef | null {
+function searchChunkFor(query: string, language: DictionaryLanguage, manifest: Manifest): SearchChunkRef | null {
   const info = manifest.languages[language];
   if (!info) return null;
   const folded = foldQuery(query);

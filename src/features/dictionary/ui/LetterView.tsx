@@ -3,14 +3,20 @@
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/Button';
 import type { Locale } from '@/i18n/locales';
 import { localizePath } from '@/i18n/paths';
 import { letterPageUrl, toEntryId, type DictionaryLanguage, type LetterPage } from '../model';
 import { letterPageQuery, manifestQuery } from '../data/queries';
 import { dictionaryPath, entryPath, parseLetterSegment } from '../routes';
+import { useAddress } from './use-address';
 
-const subscribe = () => () => {};
+/** The page asked for by the address (?page=N), 1 when none. */
+function pageInAddress(search: string): number {
+  const requested = Number(new URLSearchParams(search).get('page'));
+  return Number.isInteger(requested) && requested > 1 ? requested : 1;
+}
 
 export interface LetterViewProps {
   /** Known at build time for pre-rendered letters; null in the shell, which reads the address. */
@@ -23,16 +29,12 @@ export interface LetterViewProps {
 export function LetterView({ letter: known, initialPage }: LetterViewProps) {
   const t = useTranslations('Dictionary');
   const locale = useLocale() as Locale;
-  const fromAddress = useSyncExternalStore(subscribe, () => location.pathname.split('/').pop() ?? '', () => '');
+  const fromAddress = useAddress('pathname').split('/').pop() ?? '';
   const letter = known ?? (fromAddress ? parseLetterSegment(fromAddress) : null);
-  const [page, setPage] = useState(1);
-
-  useEffect(() => {
-    const requested = Number(new URLSearchParams(location.search).get('page'));
-    // The page number comes from the address after hydration.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (Number.isInteger(requested) && requested > 1) setPage(requested);
-  }, []);
+  const search = useAddress('search');
+  // The address's page until the visitor turns one here.
+  const [turnedTo, setTurnedTo] = useState<number | null>(null);
+  const page = turnedTo ?? pageInAddress(search);
 
   const manifest = useQuery({ ...manifestQuery(), enabled: page > 1 || initialPage === null });
   const url = letter && manifest.data ? letterPageUrl(letter.language, letter.letter, page, manifest.data) : null;
@@ -49,7 +51,7 @@ export function LetterView({ letter: known, initialPage }: LetterViewProps) {
     return <p role="alert">{t('noWordsForLetter', { letter: fromAddress })}</p>;
   }
   const go = (next: number) => {
-    setPage(next);
+    setTurnedTo(next);
     history.replaceState(null, '', next > 1 ? `?page=${next}` : location.pathname);
     window.scrollTo({ top: 0 });
   };
@@ -76,13 +78,13 @@ export function LetterView({ letter: known, initialPage }: LetterViewProps) {
           </ul>
           {data.pages > 1 && (
             <nav className="flex items-center gap-4" aria-label={t('pageOf', { page: data.page, pages: data.pages })}>
-              <button type="button" disabled={page <= 1} onClick={() => go(page - 1)} className="rounded-lg border border-slate-300 px-3 py-1.5 disabled:opacity-40 dark:border-slate-700" data-testid="letter-previous">
+              <Button variant="small" disabled={page <= 1} onClick={() => go(page - 1)} data-testid="letter-previous">
                 {t('previousPage')}
-              </button>
+              </Button>
               <span>{t('pageOf', { page: data.page, pages: data.pages })}</span>
-              <button type="button" disabled={page >= data.pages} onClick={() => go(page + 1)} className="rounded-lg border border-slate-300 px-3 py-1.5 disabled:opacity-40 dark:border-slate-700" data-testid="letter-next">
+              <Button variant="small" disabled={page >= data.pages} onClick={() => go(page + 1)} data-testid="letter-next">
                 {t('nextPage')}
-              </button>
+              </Button>
             </nav>
           )}
         </>

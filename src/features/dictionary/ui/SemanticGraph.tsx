@@ -3,7 +3,8 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { LabeledSelect } from '@/components/ui/LabeledSelect';
 import type { Locale } from '@/i18n/locales';
 import { localizePath } from '@/i18n/paths';
 import { navigateSafely } from '@/lib/version/update-state';
@@ -22,6 +23,11 @@ const groupColours: Record<RelationGroup, string> = {
 
 /** Stable (module-level) so that TanStack Query re-runs it only when a shard query changes. */
 const shardDataOf = (results: Array<{ data?: EntryShard }>) => results.map((r) => r.data);
+
+const depthOptions = [
+  { value: '1', label: '1' },
+  { value: '2', label: '2' },
+] as const;
 
 const size = 560;
 const centre = size / 2;
@@ -59,7 +65,6 @@ export function SemanticGraph({ entry }: { entry: DictionaryEntry }) {
   const t = useTranslations('Dictionary');
   const locale = useLocale() as Locale;
   const router = useRouter();
-  const depthId = useId();
   const [groups, setGroups] = useState<Set<RelationGroup>>(() => new Set(relationGroups));
   const [depth, setDepth] = useState<1 | 2>(1);
 
@@ -120,21 +125,7 @@ export function SemanticGraph({ entry }: { entry: DictionaryEntry }) {
             </label>
           ))}
         </fieldset>
-        <div>
-          <label htmlFor={depthId} className="block text-sm font-semibold">
-            {t('graphDepth')}
-          </label>
-          <select
-            id={depthId}
-            data-testid="graph-depth"
-            value={depth}
-            onChange={(event) => setDepth(Number(event.target.value) === 2 ? 2 : 1)}
-            className="rounded-lg border border-slate-300 bg-white px-2 py-1 dark:border-slate-700 dark:bg-slate-900"
-          >
-            <option value={1}>1</option>
-            <option value={2}>2</option>
-          </select>
-        </div>
+        <LabeledSelect label={t('graphDepth')} testId="graph-depth" value={String(depth)} fullWidth={false} options={depthOptions} onChange={(value) => setDepth(value === '2' ? 2 : 1)} />
       </div>
       <svg viewBox={`0 0 ${size} ${size}`} className="w-full max-w-2xl rounded-xl border border-slate-200 dark:border-slate-800" role="group" aria-label={t('graphHeading')}>
         {graph.edges.map((edge, i) => {

@@ -9,7 +9,7 @@
  * {@link CompoundFileError} instead of looping or reading out of bounds.
  */
 
-export class CompoundFileError extends Error {
+class CompoundFileError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'CompoundFileError';

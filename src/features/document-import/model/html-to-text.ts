@@ -55,7 +55,7 @@ function numericReference(code: number): string {
 }
 
 /** Decodes character references in text (or an attribute value). */
-export function decodeEntities(text: string): string {
+function decodeEntities(text: string): string {
   if (!text.includes('&')) return text;
   return text.replace(/&(?:#[xX]([0-9a-fA-F]{1,8});?|#([0-9]{1,9});?|([a-zA-Z][a-zA-Z0-9]{0,31})(;?))/g, (whole, hex?: string, dec?: string, name?: string, semi?: string) => {
     if (hex !== undefined) return numericReference(parseInt(hex, 16));
@@ -357,7 +357,7 @@ export function htmlToText(html: string, onChunk?: () => void, collapseWhitespac
  * "Content-Type" content="…; charset=…">` in the first 4 KiB (the standard looks at the
  * first 1 KiB; exporters sometimes put a long `<style>` first), else an XML declaration.
  */
-export function declaredCharset(bytes: Uint8Array): string | undefined {
+function declaredCharset(bytes: Uint8Array): string | undefined {
   const head = new TextDecoder('windows-1252').decode(bytes.subarray(0, 4096));
   const withoutComments = head.replace(/<!--[\s\S]*?-->/g, '');
   for (const m of withoutComments.matchAll(/<meta\b[^>]*>/gi)) {

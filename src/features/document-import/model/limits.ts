@@ -7,7 +7,7 @@
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
 /** Total bytes a zip-based document may inflate to (all entries read): 200 MiB. */
-export const MAX_UNCOMPRESSED_BYTES = 200 * 1024 * 1024;
+const MAX_UNCOMPRESSED_BYTES = 200 * 1024 * 1024;
 
 /** Most entries a zip-based document may have. Real documents have tens to hundreds. */
 export const MAX_ZIP_ENTRIES = 10_000;

@@ -20,9 +20,9 @@ import { type XmlAttributes, readXml } from './xml-events';
  */
 
 /** Most columns kept per row; cells past it are ignored. */
-export const MAX_COLUMNS = 1024;
+const MAX_COLUMNS = 1024;
 /** Most times one non-empty row is repeated. */
-export const MAX_ROW_REPEAT = 1000;
+const MAX_ROW_REPEAT = 1000;
 
 const SKIPPED = new Set([
   'office:annotation',

@@ -35,7 +35,7 @@ const KIND_TEXTBOX = 3;
 const CHUNK_SNAPPY = 0;
 
 /** Concatenated, decompressed chunks of an IWA file. */
-export function iwaStream(file: Uint8Array, maxBytes: number): Uint8Array {
+function iwaStream(file: Uint8Array, maxBytes: number): Uint8Array {
   const blocks: Uint8Array[] = [];
   let total = 0;
   let pos = 0;
@@ -62,14 +62,14 @@ export function iwaStream(file: Uint8Array, maxBytes: number): Uint8Array {
   return out;
 }
 
-export interface IwaObject {
+interface IwaObject {
   identifier: number;
   type: number;
   payload: Uint8Array;
 }
 
 /** The objects of a decompressed IWA stream (first message of each; iWork writes one). */
-export function iwaObjects(stream: Uint8Array): IwaObject[] {
+function iwaObjects(stream: Uint8Array): IwaObject[] {
   const objects: IwaObject[] = [];
   let pos = 0;
   while (pos < stream.length) {
@@ -123,7 +123,7 @@ function readStorage(object: IwaObject): Storage {
  * other formats), U+2028 is a line break, U+FFFC an attachment (image, shape) and the
  * remaining control characters mark breaks and footnote references.
  */
-export function storageText(text: string): string {
+function storageText(text: string): string {
   return text
     .replace(/\ufffc/g, '')
     .replace(/[\u0004\u0005\u000c\u2029]/g, '\n')
@@ -133,7 +133,7 @@ export function storageText(text: string): string {
 }
 
 /** Text of a Pages 5+ `Document.iwa`. */
-export function iwaDocumentText(file: Uint8Array, maxBytes: number): string {
+function iwaDocumentText(file: Uint8Array, maxBytes: number): string {
   const objects = iwaObjects(iwaStream(file, maxBytes));
   const storages = objects.filter((o) => o.type === TYPE_STORAGE).map(readStorage);
   let bodyId: number | undefined;
@@ -156,7 +156,7 @@ export function iwaDocumentText(file: Uint8Array, maxBytes: number): string {
 const BREAKS = new Set(['sf:br', 'sf:pgbr', 'sf:sectbr', 'sf:layoutbr', 'sf:contbr', 'sf:crbr']);
 
 /** Text of a Pages '09 `index.xml`: body storage paragraphs, else text boxes. */
-export function pages09Text(xml: string, onProgress?: () => void): string {
+function pages09Text(xml: string, onProgress?: () => void): string {
   const collected: Record<'body' | 'other', string[]> = { body: [], other: [] };
   /** Kinds of the enclosing text storages. */
   const storages: string[] = [];

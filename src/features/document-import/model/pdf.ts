@@ -24,7 +24,7 @@ import type { ImportProgress } from './types';
  */
 
 /** The part of a pdf.js text item this module uses. */
-export interface PdfTextItem {
+interface PdfTextItem {
   str: string;
   transform: number[];
   width: number;
@@ -47,7 +47,7 @@ function fontSize(item: PdfTextItem): number {
 }
 
 /** Groups a page's text items into lines. */
-export function itemsToLines(items: readonly PdfTextItem[]): Line[] {
+function itemsToLines(items: readonly PdfTextItem[]): Line[] {
   const lines: Line[] = [];
   let current: { parts: string[]; y: number; xEnd: number; size: number } | undefined;
   let breakAfter = false;
@@ -95,7 +95,7 @@ export function itemsToLines(items: readonly PdfTextItem[]): Line[] {
 }
 
 /** Joins lines into text, with blank lines where the spacing shows a new paragraph. */
-export function linesToText(lines: readonly Line[]): string {
+function linesToText(lines: readonly Line[]): string {
   const gaps: number[] = [];
   for (let i = 1; i < lines.length; i++) {
     const prev = lines[i - 1];

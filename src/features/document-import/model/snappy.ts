@@ -8,7 +8,7 @@
  * must end exactly at the declared length. Any violation throws.
  */
 
-export class SnappyError extends Error {
+class SnappyError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'SnappyError';

@@ -8,7 +8,7 @@ import type { DocumentFormat } from './types';
  */
 
 /** Extensions accepted, mapped to the format they announce. */
-export const EXTENSION_FORMATS: Readonly<Record<string, DocumentFormat>> = {
+const EXTENSION_FORMATS: Readonly<Record<string, DocumentFormat>> = {
   txt: 'txt',
   text: 'txt',
   md: 'md',
@@ -26,9 +26,9 @@ export const EXTENSION_FORMATS: Readonly<Record<string, DocumentFormat>> = {
 };
 
 /** What the first bytes of a file are. */
-export type ContentKind = 'pdf' | 'zip' | 'cfb' | 'gzip' | 'image' | 'rtf' | 'binary' | 'text';
+type ContentKind = 'pdf' | 'zip' | 'cfb' | 'gzip' | 'image' | 'rtf' | 'binary' | 'text';
 
-export function extensionOf(name: string): string {
+function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
 }
@@ -43,7 +43,7 @@ function startsWith(bytes: Uint8Array, signature: readonly number[], at = 0): bo
 }
 
 /** Classifies the content by magic numbers, then by the share of control bytes. */
-export function sniffContent(bytes: Uint8Array): ContentKind {
+function sniffContent(bytes: Uint8Array): ContentKind {
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) || startsWith(bytes, [0x50, 0x4b, 0x05, 0x06])) return 'zip';
   if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'cfb';
   if (startsWith(bytes, [0x1f, 0x8b])) return 'gzip';
@@ -72,7 +72,7 @@ export function sniffContent(bytes: Uint8Array): ContentKind {
  * Text, in any of the encodings the text decoder handles, has almost no control bytes
  * other than tab and line breaks, except UTF-16 which has NULs on one side of each pair.
  */
-export function looksLikeText(bytes: Uint8Array): boolean {
+function looksLikeText(bytes: Uint8Array): boolean {
   const sample = bytes.subarray(0, 64 * 1024);
   if (sample.length === 0) return true;
   if (startsWith(sample, [0xff, 0xfe]) || startsWith(sample, [0xfe, 0xff])) return true;

@@ -10,10 +10,10 @@ import { utf16WithoutBom } from './sniff';
  */
 
 /** Legacy encodings tried when the bytes are not UTF-8, in order of preference on ties. */
-export const LEGACY_ENCODINGS = ['windows-1252', 'windows-1250', 'iso-8859-2', 'windows-1251', 'windows-1253', 'shift_jis', 'euc-jp'] as const;
+const LEGACY_ENCODINGS = ['windows-1252', 'windows-1250', 'iso-8859-2', 'windows-1251', 'windows-1253', 'shift_jis', 'euc-jp'] as const;
 
 /** Below this score a legacy decoding is considered mojibake. Scores range up to 1. */
-export const MIN_PLAUSIBILITY = 0.5;
+const MIN_PLAUSIBILITY = 0.5;
 
 /**
  * Non-ASCII letters of each language on the site (lower case). A decoding is plausible
@@ -65,7 +65,7 @@ function scriptOf(ch: string): 'latin' | 'cyrillic' | 'greek' | 'japanese' | 'ot
  *   that mix scripts ("wrГіciЕ‚a"), capitals inside lower-case words, and Latin text whose
  *   letters are mostly accented (Cyrillic or Greek read through a Latin code page).
  */
-export function plausibility(text: string): number {
+function plausibility(text: string): number {
   const sample = text.length > 200_000 ? text.slice(0, 200_000) : text;
   const counts = new Map<string, number>();
   let nonAscii = 0;

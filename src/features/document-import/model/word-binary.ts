@@ -78,7 +78,7 @@ function readPieces(table: Uint8Array, fcClx: number, lcbClx: number): Piece[] {
 }
 
 /** Maps Word's special characters to plain text, keeping field results only. */
-export function cleanWordText(raw: string): string {
+function cleanWordText(raw: string): string {
   let out = '';
   /** For each open field: true while in its instruction part (hidden). */
   const fields: boolean[] = [];

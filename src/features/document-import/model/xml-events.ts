@@ -34,7 +34,7 @@ export class XmlAttributes {
 
 const PREDEFINED: Readonly<Record<string, string>> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 
-export function decodeXmlEntities(text: string): string {
+function decodeXmlEntities(text: string): string {
   if (!text.includes('&')) return text;
   return text.replace(/&(#x[0-9a-fA-F]{1,8}|#[0-9]{1,9}|[a-zA-Z]+);/g, (whole, ref: string) => {
     if (ref.startsWith('#')) {

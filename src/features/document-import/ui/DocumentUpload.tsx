@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { type ChangeEvent, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { ImportErrorKind, ImportProgress } from '../model/types';
-import { importDocument } from '../worker/import-document';
+import { Button } from '@/components/ui/Button';
+import type { ImportErrorKind, ImportProgress, ImportResult } from '../model/types';
 import { ACCEPT } from './accept';
 
 export interface DocumentUploadProps {
@@ -51,12 +51,18 @@ export function DocumentUpload({ onImported, dropTarget }: DocumentUploadProps) 
     const controller = new AbortController();
     controllerRef.current = controller;
     setState({ phase: 'reading', name: file.name });
-    const result = await importDocument(file, {
-      signal: controller.signal,
-      onProgress: (progress) => {
-        if (!controller.signal.aborted) setState({ phase: 'reading', name: file.name, progress });
-      },
-    });
+    // The import client (and with it the worker bridge) loads when a file is chosen, not with the page.
+    const result = await import('../worker/import-document').then(
+      ({ importDocument }) =>
+        importDocument(file, {
+          signal: controller.signal,
+          onProgress: (progress) => {
+            if (!controller.signal.aborted) setState({ phase: 'reading', name: file.name, progress });
+          },
+        }),
+      // The code could not be fetched (a new deployment removed it, or the network is gone).
+      (): ImportResult => ({ error: 'unknown' }),
+    );
     if (controllerRef.current !== controller) return;
     controllerRef.current = null;
     if ('text' in result) {
@@ -149,21 +155,16 @@ export function DocumentUpload({ onImported, dropTarget }: DocumentUploadProps) 
 
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
-      <button
-        type="button"
-        className="rounded-md border border-current px-3 py-1.5 font-medium hover:bg-black/5 disabled:opacity-60"
-        aria-describedby={hintId}
-        onClick={() => inputRef.current?.click()}
-      >
+      <Button variant="small" aria-describedby={hintId} onClick={() => inputRef.current?.click()}>
         {t('upload')}
-      </button>
+      </Button>
       {/* The button opens the picker; the input itself stays out of the tab order and the
           accessibility tree, so assistive technology meets one control, not two. */}
       <input ref={inputRef} type="file" accept={ACCEPT} hidden tabIndex={-1} data-testid="file-input" onChange={onChange} />
       {reading && (
-        <button type="button" className="rounded-md px-3 py-1.5 underline" onClick={cancel}>
+        <Button variant="link" className="px-3 py-1.5" onClick={cancel}>
           {t('cancel')}
-        </button>
+        </Button>
       )}
       <p id={hintId} className="w-full text-xs opacity-75">
         {t('uploadHint')}

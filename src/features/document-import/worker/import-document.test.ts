@@ -1,7 +1,7 @@
-import { extractText } from '../model/extract-text';
 import { MAX_FILE_BYTES } from '../model/limits';
 import { fixture } from '../testing/fixtures';
-import { CHANNEL, type ImportRequest, type ImportResponse } from './protocol';
+import { FakeWorker, type FakeWorkerOptions } from '@/lib/worker/testing/fake-worker';
+import { createDocumentImportHost } from '../model/import-host';
 import { importDocument } from './import-document';
 
 jest.mock('../model/load-pdfjs', () => ({
@@ -54,52 +54,30 @@ describe('importDocument in this thread (no Worker, as in tests)', () => {
 });
 
 /**
- * A stand-in for the browser's Worker that runs the real worker logic (extractText) in this
- * thread and speaks the same protocol, so the client's relaying, abort and time limit are
- * tested without a browser.
+ * Browser workers stand-ins that run the real import host in this thread through the real
+ * bridge, so that the client's relaying, abort and time limit are tested without a browser.
  */
-class FakeWorker extends EventTarget {
-  static instances: FakeWorker[] = [];
-  static silent = false;
-  /** The worker that received the latest request (the client keeps one between imports). */
-  static lastUsed: FakeWorker | undefined;
-  terminated = false;
+const workers: Array<{ worker: FakeWorker; url: URL; options: WorkerOptions }> = [];
+let nextWorker: FakeWorkerOptions = {};
 
-  constructor(
-    readonly url: URL,
-    readonly options: WorkerOptions,
-  ) {
-    super();
-    FakeWorker.instances.push(this);
-  }
-
-  postMessage(request: ImportRequest, transfer: Transferable[]): void {
-    expect(transfer).toEqual([request.buffer]);
-    FakeWorker.lastUsed = this;
-    // pdf.js, loaded in the real worker, posts a message of its own; the client ignores it.
-    this.emit({ sourceName: 'worker', targetName: 'main', action: 'ready' });
-    if (FakeWorker.silent) return;
-    void extractText(new Uint8Array(request.buffer), request.name, {
-      onProgress: (progress) => this.emit({ channel: CHANNEL, type: 'progress', id: request.id, progress }),
-    }).then((result) => this.emit({ channel: CHANNEL, type: 'result', id: request.id, result }));
-  }
-
-  private emit(data: ImportResponse | object): void {
-    setTimeout(() => {
-      if (!this.terminated) this.dispatchEvent(new MessageEvent('message', { data }));
-    }, 0);
-  }
-
-  terminate(): void {
-    this.terminated = true;
+class ImportWorker extends FakeWorker {
+  constructor(url: URL, options: WorkerOptions) {
+    super(createDocumentImportHost(), { ...nextWorker });
+    workers.push({ worker: this, url, options });
   }
 }
 
+const lastWorker = () => workers.at(-1)?.worker;
+
 describe('importDocument through a worker', () => {
-  beforeEach(() => {
-    FakeWorker.instances = [];
-    FakeWorker.silent = false;
-    (globalThis as { Worker?: unknown }).Worker = FakeWorker;
+  // The page's client is a module singleton that remembers when workers cannot run: a fresh one per test.
+  let importDocument: typeof import('./import-document').importDocument;
+  beforeEach(async () => {
+    workers.length = 0;
+    nextWorker = {};
+    (globalThis as { Worker?: unknown }).Worker = ImportWorker;
+    jest.resetModules();
+    ({ importDocument } = await import('./import-document'));
   });
   afterEach(() => {
     delete (globalThis as { Worker?: unknown }).Worker;
@@ -110,48 +88,61 @@ describe('importDocument through a worker', () => {
     const result = await importDocument(file(fixture('en.pdf'), 'en.pdf'), { onProgress: (p) => progress.push(p) });
     expect('text' in result && result.text.startsWith('The Lighthouse Keeper')).toBe(true);
     expect(progress).toEqual([{ page: 1, pages: 1 }]);
-    const worker = FakeWorker.instances[0];
-    expect(worker?.options).toEqual({ type: 'module' });
-    expect(String(worker?.url)).toMatch(/document-import\.worker\.ts$/);
+    expect(workers[0]?.options).toEqual({ type: 'module' });
+    expect(String(workers[0]?.url)).toMatch(/document-import\.worker\.ts$/);
     await importDocument(file('second file', 'b.txt'));
-    expect(FakeWorker.instances).toHaveLength(1);
+    expect(workers).toHaveLength(1);
+  });
+
+  test('the bytes of the file are transferred to the worker, not copied', async () => {
+    await importDocument(file('transferred', 'a.txt'));
+    const call = lastWorker()?.posted[0] as { input: { buffer: ArrayBuffer } };
+    expect(call.input.buffer.byteLength).toBe(0);
   });
 
   test('aborting terminates the worker and the next import gets a new one', async () => {
-    FakeWorker.silent = true;
+    await importDocument(file('warm up', 'a.txt'));
+    const aborted = lastWorker() as FakeWorker;
+    Object.assign(aborted.options, { silent: true });
     const controller = new AbortController();
     const pending = importDocument(file(fixture('en.pdf'), 'en.pdf'), { signal: controller.signal });
     await new Promise((r) => setTimeout(r, 10));
     controller.abort();
     expect(await pending).toEqual({ error: 'cancelled' });
-    const aborted = FakeWorker.lastUsed;
-    expect(aborted?.terminated).toBe(true);
-    FakeWorker.silent = false;
+    expect(aborted.terminated).toBe(true);
     expect(await importDocument(file('again', 'a.txt'))).toEqual({ text: 'again' });
-    expect(FakeWorker.lastUsed).not.toBe(aborted);
-    expect(FakeWorker.lastUsed?.terminated).toBe(false);
+    expect(lastWorker()).not.toBe(aborted);
+    expect(lastWorker()?.terminated).toBe(false);
   });
 
   test('a worker that does not answer in time is terminated: tooComplex', async () => {
-    FakeWorker.silent = true;
+    nextWorker = { silent: true };
     jest.useFakeTimers();
     try {
       const pending = importDocument(file('x', 'a.txt'), { timeLimitMs: 1000 });
       await jest.advanceTimersByTimeAsync(3100);
       expect(await pending).toEqual({ error: 'tooComplex' });
-      expect(FakeWorker.lastUsed?.terminated).toBe(true);
+      expect(lastWorker()?.terminated).toBe(true);
     } finally {
       jest.useRealTimers();
     }
   });
 
-  test('a new import supersedes one still running', async () => {
-    FakeWorker.silent = true;
-    const first = importDocument(file('first', 'a.txt'));
+  test('a worker that cannot load leaves the import to this thread, bytes intact', async () => {
+    nextWorker = { failToLoad: true };
+    const result = await importDocument(file(fixture('pl.docx'), 'pl.docx'));
+    expect('text' in result && result.text.startsWith('Jesień nad jeziorem\n\n')).toBe(true);
+  });
+
+  test('a crash fails the import as unknown, and the next import gets a new worker', async () => {
+    nextWorker = { silent: true };
+    const pending = importDocument(file('crash', 'a.txt'));
     await new Promise((r) => setTimeout(r, 10));
-    FakeWorker.silent = false;
-    const second = importDocument(file('second', 'b.txt'));
-    expect(await first).toEqual({ error: 'cancelled' });
-    expect(await second).toEqual({ text: 'second' });
+    const crashed = lastWorker() as FakeWorker;
+    crashed.crash('out of memory');
+    expect(await pending).toEqual({ error: 'unknown' });
+    nextWorker = {};
+    expect(await importDocument(file('after', 'a.txt'))).toEqual({ text: 'after' });
+    expect(lastWorker()).not.toBe(crashed);
   });
 });

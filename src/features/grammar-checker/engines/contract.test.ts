@@ -1,14 +1,19 @@
 /**
  * One suite, every engine: the LanguageTool engine on a fake fetch serving the recorded v2
- * responses, and the local engine in-process (harper.js's LocalLinter and Hunspell on the
- * dictionaries in node_modules). What the UI relies on holds for both.
+ * responses, the local engine in-process (harper.js's LocalLinter and Hunspell on the
+ * dictionaries in node_modules), and the same local engine behind the worker bridge, as the
+ * page uses it (its worker a stand-in that clones every message). What the UI relies on holds
+ * for all three.
  */
+import { FakeWorker } from '@/lib/worker/testing/fake-worker';
 import { GrammarCheckError } from '../model/errors';
 import { SUGGESTION_CATEGORIES, type GrammarEngine, type Suggestion } from '../model/types';
 import { LanguageToolEngine } from './languagetool-engine';
 import { LocalEngine } from './local-engine';
 import { createNodeAssetSource } from './node-assets';
 import { createFakeLanguageTool, loadCheckFixtures } from './testing/fake-languagetool';
+import { createLocalGrammarClient } from '../worker/local-grammar-client';
+import { createLocalGrammarHost } from '../worker/local-grammar-host';
 
 jest.setTimeout(60_000);
 
@@ -26,9 +31,14 @@ const local = new LocalEngine(createNodeAssetSource());
 const engines: Array<[string, () => GrammarEngine]> = [
   ['LanguageToolEngine (recorded responses)', () => new LanguageToolEngine({ baseUrl: 'https://lt.test', fetch: createFakeLanguageTool(fixtures).fetch, rateLimit: null })],
   ['LocalEngine (in-process)', () => local],
+  ['LocalGrammarClient (worker bridge)', () => workerClient],
 ];
+const workerClient = createLocalGrammarClient({ start: () => new FakeWorker(createLocalGrammarHost(() => local)), assetBaseUrl: 'https://site.test/' });
 
-afterAll(() => local.dispose());
+afterAll(() => {
+  workerClient.dispose();
+  return local.dispose();
+});
 
 function expectContract(engineName: string, input: string, found: Suggestion[]) {
   const ids = new Set<string>();
@@ -107,10 +117,12 @@ describe.each(engines)('%s', (name, create) => {
     expect((error as GrammarCheckError).failure.kind).toBe('aborted');
   });
 
-  it('lets a new check supersede the previous one', async () => {
+  it('runs checks independently: aborting one leaves the other intact', async () => {
     const engine = create();
-    const first = engine.check(text('check-en-US.json').text, 'en-US');
+    const controller = new AbortController();
+    const first = engine.check(text('check-en-US.json').text, 'en-US', controller.signal);
     const second = engine.check(text('check-de-DE.json').text, 'de-DE');
+    controller.abort();
     await expect(first).rejects.toMatchObject({ failure: { kind: 'aborted' } });
     expectContract(name, text('check-de-DE.json').text, await second);
   });

@@ -208,14 +208,16 @@ describe('LanguageToolEngine: failures', () => {
     expect((error as Error).name).toBe('AbortError');
   });
 
-  it('a new check aborts the previous one', async () => {
+  it('keeps checks independent: only the caller aborts one, and the other completes', async () => {
     const { engine, fake } = setup();
     fake.script.push({ hang: true });
-    const first = engine.check(clean.request.text, 'en-US');
+    const controller = new AbortController();
+    const first = engine.check(clean.request.text, 'en-US', controller.signal);
     while (fake.calls.length === 0) await new Promise((r) => setTimeout(r, 1));
     const second = engine.check(clean.request.text, 'en-US');
-    expect(await failure(first)).toEqual({ kind: 'aborted' });
     await expect(second).resolves.toEqual([]);
+    controller.abort();
+    expect(await failure(first)).toEqual({ kind: 'aborted' });
   });
 
   it('reports server errors with their status, and unreadable bodies', async () => {

@@ -69,7 +69,6 @@ export class LanguageToolEngine implements GrammarEngine {
   private readonly level: 'default' | 'picky' | undefined;
   private readonly now: () => number;
   private readonly sleep: (ms: number, signal: AbortSignal) => Promise<void>;
-  private current: AbortController | undefined;
 
   constructor(options: LanguageToolEngineOptions = {}) {
     this.baseUrl = (options.baseUrl ?? defaultLanguageToolUrl()).replace(/\/+$/, '');
@@ -93,44 +92,31 @@ export class LanguageToolEngine implements GrammarEngine {
   }
 
   async check(text: string, language: string, signal?: AbortSignal, onProgress?: ProgressListener, options?: CheckOptions): Promise<Suggestion[]> {
-    // A new check supersedes the previous one, whose promise rejects with `aborted`.
-    this.current?.abort();
-    const controller = new AbortController();
-    this.current = controller;
-    const unlink = linkSignal(signal, controller);
-    try {
-      throwIfAborted(controller.signal);
-      if (!this.supports(language)) throw new GrammarCheckError({ kind: 'unsupported', language });
-      if (text.trim() === '') return [];
-      if (utf8ByteLength(text) > this.maxTextBytes) throw new GrammarCheckError({ kind: 'tooLong', maxBytes: this.maxTextBytes });
-      const chunks = splitIntoChunks(text, this.maxRequestBytes, language.split('-')[0]);
-      const found: Suggestion[] = [];
-      onProgress?.({ phase: 'checking', loaded: 0, total: chunks.length });
-      for (const [index, chunk] of chunks.entries()) {
-        if (chunk.text.trim() === '') continue;
-        try {
-          await this.waitForBudget(utf8ByteLength(chunk.text), controller.signal);
-          const response = await this.postCheck(chunk.text, language, options, controller.signal);
-          found.push(...mapLanguageToolMatches(response, text, chunk.offset));
-        } catch (error) {
-          if (error instanceof GrammarCheckError && error.failure.kind === 'rateLimited' && index > 0) {
-            const partial = finalizeSuggestions(applyUserPreferences(found, options));
-            throw new GrammarCheckError({ ...error.failure, partial: { checkedUpTo: chunk.offset, suggestions: partial } });
-          }
-          throw error;
+    // Only the caller cancels: checks are independent of each other.
+    const cancel = signal ?? new AbortController().signal;
+    throwIfAborted(cancel);
+    if (!this.supports(language)) throw new GrammarCheckError({ kind: 'unsupported', language });
+    if (text.trim() === '') return [];
+    if (utf8ByteLength(text) > this.maxTextBytes) throw new GrammarCheckError({ kind: 'tooLong', maxBytes: this.maxTextBytes });
+    const chunks = splitIntoChunks(text, this.maxRequestBytes, language.split('-')[0]);
+    const found: Suggestion[] = [];
+    onProgress?.({ phase: 'checking', loaded: 0, total: chunks.length });
+    for (const [index, chunk] of chunks.entries()) {
+      if (chunk.text.trim() === '') continue;
+      try {
+        await this.waitForBudget(utf8ByteLength(chunk.text), cancel);
+        const response = await this.postCheck(chunk.text, language, options, cancel);
+        found.push(...mapLanguageToolMatches(response, text, chunk.offset));
+      } catch (error) {
+        if (error instanceof GrammarCheckError && error.failure.kind === 'rateLimited' && index > 0) {
+          const partial = finalizeSuggestions(applyUserPreferences(found, options));
+          throw new GrammarCheckError({ ...error.failure, partial: { checkedUpTo: chunk.offset, suggestions: partial } });
         }
-        onProgress?.({ phase: 'checking', loaded: index + 1, total: chunks.length });
+        throw error;
       }
-      return finalizeSuggestions(applyUserPreferences(found, options));
-    } finally {
-      unlink();
-      if (this.current === controller) this.current = undefined;
+      onProgress?.({ phase: 'checking', loaded: index + 1, total: chunks.length });
     }
-  }
-
-  /** Aborts the check in progress, if any. */
-  abort(): void {
-    this.current?.abort();
+    return finalizeSuggestions(applyUserPreferences(found, options));
   }
 
   /**

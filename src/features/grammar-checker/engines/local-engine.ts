@@ -49,9 +49,8 @@ export class LocalEngine implements GrammarEngine {
   private hunspellWasm: Promise<HunspellWasm> | undefined;
   private readonly checkers = new Map<DictionaryId, Promise<HunspellChecker>>();
   private readonly frequency = new Map<FrequencyListId, Promise<FrequencyRanks | undefined>>();
-  private current: AbortController | undefined;
-  /** Receives download progress of whatever is loading, on behalf of the current check. */
-  private progressSink: ProgressListener | undefined;
+  /** The progress listeners of the checks running now: each hears of every asset loading. */
+  private readonly progressListeners = new Set<ProgressListener>();
   private readonly loads = new Map<string, { loaded: number; total: number | undefined }>();
 
   constructor(assets: LocalAssetSource, options: LocalEngineOptions = {}) {
@@ -66,45 +65,37 @@ export class LocalEngine implements GrammarEngine {
   }
 
   async check(text: string, language: string, signal?: AbortSignal, onProgress?: ProgressListener, options?: CheckOptions): Promise<Suggestion[]> {
-    this.current?.abort();
-    const controller = new AbortController();
-    this.current = controller;
-    const onAbort = () => controller.abort();
-    signal?.addEventListener('abort', onAbort, { once: true });
-    if (signal?.aborted) controller.abort();
-    this.progressSink = onProgress;
+    // Only the caller cancels: checks are independent of each other.
+    const cancel = signal ?? new AbortController().signal;
+    if (onProgress) this.progressListeners.add(onProgress);
     try {
       const info = grammarLanguage(language);
       if (!info) throw new GrammarCheckError({ kind: 'unsupported', language });
-      throwIfAborted(controller.signal);
+      throwIfAborted(cancel);
       const personal = new PersonalDictionary(options?.personalWords ?? []);
       const found: Suggestion[] = [];
       if (info.local.spelling === 'harper') {
-        const harper = await untilAborted(this.loadHarper(info), controller.signal);
+        const harper = await untilAborted(this.loadHarper(info), cancel);
         await harper.setDialect(info.harperDialect ?? 'American');
         await harper.setPersonalWords(options?.personalWords ?? []);
-        throwIfAborted(controller.signal);
+        throwIfAborted(cancel);
         onProgress?.({ phase: 'checking' });
         found.push(...(await harper.check(text)));
         // Textbook learner errors harper does not report (see english-rules.ts).
         found.push(...withoutOverlaps(checkEnglishRules(text), found));
       } else if (info.local.spelling === 'hunspell' && info.dictionary) {
-        const checker = await untilAborted(this.loadHunspell(info.dictionary, info.frequencyList), controller.signal);
-        throwIfAborted(controller.signal);
+        const checker = await untilAborted(this.loadHunspell(info.dictionary, info.frequencyList), cancel);
+        throwIfAborted(cancel);
         onProgress?.({ phase: 'checking' });
         found.push(...checker.check(text, (word) => personal.has(word)));
       } else {
         onProgress?.({ phase: 'checking' });
       }
-      throwIfAborted(controller.signal);
+      throwIfAborted(cancel);
       found.push(...withoutOverlaps(checkGenericRules(text, language), found));
       return finalizeSuggestions(applyUserPreferences(found, options));
     } finally {
-      signal?.removeEventListener('abort', onAbort);
-      if (this.current === controller) {
-        this.current = undefined;
-        this.progressSink = undefined;
-      }
+      if (onProgress) this.progressListeners.delete(onProgress);
     }
   }
 
@@ -128,14 +119,8 @@ export class LocalEngine implements GrammarEngine {
     else if (info.local.spelling === 'hunspell' && info.dictionary) this.loadHunspell(info.dictionary, info.frequencyList).catch(ignore);
   }
 
-  /** Aborts the current check, if any. */
-  abort(): void {
-    this.current?.abort();
-  }
-
   /** Frees harper's linter and every dictionary. */
   async dispose(): Promise<void> {
-    this.current?.abort();
     const harper = this.harper;
     this.harper = undefined;
     const checkers = [...this.checkers.values()];
@@ -212,7 +197,8 @@ export class LocalEngine implements GrammarEngine {
         sumTotal = entry.total === undefined || sumTotal === undefined ? undefined : sumTotal + entry.total;
       }
       if (total !== undefined && loaded >= total) this.loads.delete(key);
-      this.progressSink?.({ phase: 'loading', loaded: sumLoaded, ...(sumTotal !== undefined ? { total: sumTotal } : {}) });
+      const progress = { phase: 'loading', loaded: sumLoaded, ...(sumTotal !== undefined ? { total: sumTotal } : {}) } as const;
+      for (const listener of this.progressListeners) listener(progress);
     };
   }
 }

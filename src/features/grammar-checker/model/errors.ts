@@ -1,29 +1,8 @@
 /**
- * Typed failures of a check. The UI switches on `error.failure.kind` to tell the user what
- * happened (and, for `rateLimited`, how long to wait); nothing else needs parsing.
+ * Typed failures of a check, as errors. The UI switches on `error.failure.kind` (see
+ * {@link GrammarCheckFailure}) to tell the user what happened; nothing else needs parsing.
  */
-
-export type GrammarCheckFailure =
-  /** No network (the request never reached a server). */
-  | { kind: 'offline' }
-  /** Too many requests: try again after `retryAfterSeconds`. `partial` holds what was checked before the limit hit, if anything. */
-  | { kind: 'rateLimited'; retryAfterSeconds: number; partial?: PartialResult }
-  /** The server answered with an error status (or an unreadable body, status 0 then). */
-  | { kind: 'server'; status: number }
-  /** No answer within the time limit. */
-  | { kind: 'timeout' }
-  /** The text is longer than the engine accepts (`maxBytes` UTF-8 bytes when known). */
-  | { kind: 'tooLong'; maxBytes?: number }
-  /** The caller aborted, or a newer check superseded this one. */
-  | { kind: 'aborted' }
-  /** The engine does not check this language. */
-  | { kind: 'unsupported'; language: string };
-
-/** Findings for the prefix `[0, checkedUpTo)` of the text, when a long check stopped part-way. */
-export interface PartialResult {
-  checkedUpTo: number;
-  suggestions: import('./types').Suggestion[];
-}
+import type { GrammarCheckFailure } from './types';
 
 export class GrammarCheckError extends Error {
   readonly failure: GrammarCheckFailure;

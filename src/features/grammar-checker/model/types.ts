@@ -54,13 +54,37 @@ export interface CheckOptions {
 export interface GrammarEngine {
   /**
    * Checks `text` in `language` (a LanguageTool code from {@link GRAMMAR_LANGUAGES}); resolves
-   * with the findings sorted by offset. Rejects with a {@link GrammarCheckError}; kind
-   * `aborted` when `signal` aborts or a newer `check` on the same engine supersedes this one.
+   * with the findings sorted by offset. Rejects with a `GrammarCheckError`; kind `aborted` when
+   * `signal` aborts. Checks are independent: an engine keeps no notion of a "current" check, so
+   * the caller aborts what it no longer needs.
    */
   check(text: string, language: string, signal?: AbortSignal, onProgress?: ProgressListener, options?: CheckOptions): Promise<Suggestion[]>;
   /** Whether this engine can check `language` at all. */
   supports(language: string): boolean;
 }
 
-// Re-exported here so that `import type { … } from './types'` finds the whole contract.
-export type { GrammarCheckFailure } from './errors';
+/**
+ * Why a check failed, as plain data (it crosses the worker boundary). The UI switches on
+ * `kind` to tell the user what happened (and, for `rateLimited`, how long to wait).
+ */
+export type GrammarCheckFailure =
+  /** No network (the request never reached a server). */
+  | { kind: 'offline' }
+  /** Too many requests: try again after `retryAfterSeconds`. `partial` holds what was checked before the limit hit, if anything. */
+  | { kind: 'rateLimited'; retryAfterSeconds: number; partial?: PartialResult }
+  /** The server answered with an error status (or an unreadable body, status 0 then). */
+  | { kind: 'server'; status: number }
+  /** No answer within the time limit. */
+  | { kind: 'timeout' }
+  /** The text is longer than the engine accepts (`maxBytes` UTF-8 bytes when known). */
+  | { kind: 'tooLong'; maxBytes?: number }
+  /** The caller aborted. */
+  | { kind: 'aborted' }
+  /** The engine does not check this language. */
+  | { kind: 'unsupported'; language: string };
+
+/** Findings for the prefix `[0, checkedUpTo)` of the text, when a long check stopped part-way. */
+export interface PartialResult {
+  checkedUpTo: number;
+  suggestions: Suggestion[];
+}

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { PERSONAL_FILE_MAX_BYTES, parsePersonal, serializePersonal, type PersonalPreferences } from './preferences';
-import { smallButtonClass } from './SuggestionCard';
+import { Button } from '@/components/ui/Button';
+import { PERSONAL_FILE_MAX_BYTES, parsePersonal, serializePersonal, type PersonalPreferences } from '../model/personal-dictionary';
 
 const removeButtonClass =
   'shrink-0 rounded-md px-2 py-0.5 text-sm font-medium text-accent underline underline-offset-2 hover:no-underline';
@@ -107,12 +107,12 @@ export function PersonalPanel({ personal, onRemoveWord, onRemoveRule, onImport }
         )}
       </div>
       <div className="flex flex-wrap gap-2">
-        <button type="button" data-testid="export-personal" className={smallButtonClass} onClick={exportFile} disabled={personal.words.length === 0 && personal.rules.length === 0}>
+        <Button variant="small" data-testid="export-personal" onClick={exportFile} disabled={personal.words.length === 0 && personal.rules.length === 0}>
           {t('exportPersonal')}
-        </button>
-        <button type="button" data-testid="import-personal" className={smallButtonClass} onClick={() => fileRef.current?.click()}>
+        </Button>
+        <Button variant="small" data-testid="import-personal" onClick={() => fileRef.current?.click()}>
           {t('importPersonal')}
-        </button>
+        </Button>
         <input
           ref={fileRef}
           type="file"

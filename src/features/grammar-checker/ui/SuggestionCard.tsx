@@ -2,20 +2,18 @@
 
 import { useTranslations } from 'next-intl';
 import { forwardRef, useId } from 'react';
+import { Button } from '@/components/ui/Button';
+import { dictionaryWord } from '../model/personal-dictionary';
 import type { Suggestion } from '../model/types';
 import { CATEGORY_MESSAGE_KEYS, CATEGORY_STYLES, CategoryIcon } from './category-style';
-import { dictionaryWord } from './preferences';
 import { contextOf, visibleText } from './suggestion-display';
 
 /** Replacements offered at once (the engines may propose dozens); more when the card is open. */
 const collapsedChoices = 3;
 const expandedChoices = 8;
 
-export const smallButtonClass =
-  'inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50 dark:border-slate-700 dark:hover:bg-slate-800';
 const acceptClass =
   'inline-flex items-center gap-1.5 rounded-lg border border-transparent bg-accent px-3 py-1.5 text-sm font-semibold text-white hover:opacity-90 dark:text-slate-950';
-const linkButtonClass = 'text-sm font-medium text-accent underline underline-offset-2 hover:no-underline';
 
 export interface SuggestionCardProps {
   suggestion: Suggestion;
@@ -119,13 +117,13 @@ export const SuggestionCard = forwardRef<HTMLLIElement, SuggestionCardProps>(fun
         )}
         <div className="flex flex-wrap gap-x-4 gap-y-1">
           {word !== null && (
-            <button type="button" data-testid="add-to-dictionary" className={linkButtonClass} onClick={() => onAddWord(word)}>
+            <Button variant="link" data-testid="add-to-dictionary" onClick={() => onAddWord(word)}>
               {t('addToDictionary', { word })}
-            </button>
+            </Button>
           )}
-          <button type="button" data-testid="ignore-rule" className={linkButtonClass} onClick={onIgnoreRule}>
+          <Button variant="link" data-testid="ignore-rule" onClick={onIgnoreRule}>
             {t('ignoreRule')}
-          </button>
+          </Button>
         </div>
       </div>
 
@@ -135,20 +133,20 @@ export const SuggestionCard = forwardRef<HTMLLIElement, SuggestionCardProps>(fun
             {t('accept')}
           </button>
         )}
-        <button type="button" data-testid="reject-suggestion" className={smallButtonClass} onClick={onReject} aria-describedby={titleId}>
+        <Button variant="small" data-testid="reject-suggestion" onClick={onReject} aria-describedby={titleId}>
           {t('reject')}
-        </button>
-        <button
-          type="button"
+        </Button>
+        <Button
+          variant="small"
           data-testid="toggle-details"
-          className={`${smallButtonClass} ml-auto`}
+          className="ml-auto"
           aria-expanded={expanded}
           aria-controls={detailsId}
           aria-describedby={titleId}
           onClick={onToggle}
         >
           {expanded ? t('hideDetails') : t('showDetails')}
-        </button>
+        </Button>
       </div>
     </li>
   );

@@ -1,33 +1,8 @@
 import { GRAMMAR_LANGUAGES } from '../model/languages';
 import type { Suggestion } from '../model/types';
 import { languageOptions } from './language-options';
-import { defaultEngine, dictionaryWord, languageToolHost, mergePersonal, parsePersonal, serializePersonal, withRule, withWord } from './preferences';
+import { defaultEngine, languageToolHost, parseStoredEngine, parseStoredLanguage, parseStoredPersonal } from './preferences';
 import { ruleLabel } from './suggestion-display';
-
-describe('personal dictionary file', () => {
-  it('round-trips through the exported format and merges without duplicates', () => {
-    const personal = withRule(withWord(withWord({ words: [], rules: [] }, 'Zorblat'), 'teh'), { id: 'EN_A_VS_AN', label: 'Wrong article' });
-    const parsed = parsePersonal(serializePersonal(personal), { requireFormat: true });
-    expect(parsed).toEqual({ words: ['Zorblat', 'teh'], rules: [{ id: 'EN_A_VS_AN', label: 'Wrong article' }] });
-    expect(mergePersonal(parsed!, { words: ['teh', 'iPhone'], rules: [{ id: 'EN_A_VS_AN', label: 'x' }] })).toEqual({
-      words: ['Zorblat', 'teh', 'iPhone'],
-      rules: [{ id: 'EN_A_VS_AN', label: 'x' }],
-    });
-  });
-
-  it.each([
-    ['not JSON', 'hello'],
-    ['an array', '[]'],
-    ['another format', JSON.stringify({ format: 'other', version: 1, words: [], ignoredRules: [] })],
-    ['a newer version', JSON.stringify({ format: 'writekit-grammar-personal', version: 2, words: [], ignoredRules: [] })],
-    ['a word that is not a string', JSON.stringify({ format: 'writekit-grammar-personal', version: 1, words: [3], ignoredRules: [] })],
-    ['a phrase', JSON.stringify({ format: 'writekit-grammar-personal', version: 1, words: ['two words'], ignoredRules: [] })],
-    ['a bad rule id', JSON.stringify({ format: 'writekit-grammar-personal', version: 1, words: [], ignoredRules: [{ id: '<script>' }] })],
-    ['missing lists', JSON.stringify({ format: 'writekit-grammar-personal', version: 1 })],
-  ])('rejects %s', (_name, content) => {
-    expect(parsePersonal(content, { requireFormat: true })).toBeNull();
-  });
-});
 
 describe('choices', () => {
   it('defaults to the on-device checker where it covers the spelling', () => {
@@ -39,12 +14,6 @@ describe('choices', () => {
   it('names the LanguageTool host', () => {
     expect(languageToolHost(undefined)).toBe('api.languagetool.org');
     expect(languageToolHost('https://lt.example.org:8081/')).toBe('lt.example.org:8081');
-  });
-
-  it('offers one word of a misspelling for the dictionary', () => {
-    expect(dictionaryWord('“Zorblat,”')).toBe('Zorblat');
-    expect(dictionaryWord('a dress')).toBeNull();
-    expect(dictionaryWord('...')).toBeNull();
   });
 
   it('labels every language once, sorted in the UI language', () => {
@@ -62,5 +31,21 @@ describe('choices', () => {
     expect(ruleLabel({ ...base, ruleId: 'HARPER_PronounVerbAgreement', shortMessage: 'Agreement' })).toBe('Pronoun verb agreement');
     expect(ruleLabel({ ...base, ruleId: 'EN_A_VS_AN', shortMessage: 'Wrong article' })).toBe('Wrong article');
     expect(ruleLabel({ ...base, ruleId: 'EN_A_VS_AN' })).toBe('EN_A_VS_AN');
+  });
+});
+
+describe('stored values', () => {
+  it('keeps only a language and a checker still offered', () => {
+    expect(parseStoredLanguage('pl-PL')).toBe('pl-PL');
+    expect(parseStoredLanguage('xx-XX')).toBeNull();
+    expect(parseStoredLanguage(null)).toBeNull();
+    expect(parseStoredEngine('remote')).toBe('remote');
+    expect(parseStoredEngine('cloud')).toBeNull();
+  });
+
+  it('reads a stored dictionary without the file header, and an unreadable one as empty', () => {
+    expect(parseStoredPersonal(JSON.stringify({ words: ['teh'], ignoredRules: ['X_RULE'] }))).toEqual({ words: ['teh'], rules: [{ id: 'X_RULE', label: 'X_RULE' }] });
+    expect(parseStoredPersonal('{')).toEqual({ words: [], rules: [] });
+    expect(parseStoredPersonal(null)).toEqual({ words: [], rules: [] });
   });
 });

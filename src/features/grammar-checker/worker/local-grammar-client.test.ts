@@ -1,9 +1,9 @@
+import { FakeWorker } from '@/lib/worker/testing/fake-worker';
 import { GrammarCheckError, abortedError } from '../model/errors';
 import type { CheckProgress, Suggestion } from '../model/types';
 import type { LocalEngine } from '../engines/local-engine';
-import { createLocalGrammarClient, type WorkerLike } from './local-grammar-client';
+import { createLocalGrammarClient } from './local-grammar-client';
 import { createLocalGrammarHost } from './local-grammar-host';
-import type { LocalGrammarRequest, LocalGrammarResponse } from './protocol';
 
 /** An engine double: checks resolve when released, honouring abort. */
 function stubEngine() {
@@ -23,26 +23,16 @@ function stubEngine() {
   return { engine: engine as unknown as LocalEngine, release: () => waiting.splice(0).forEach((f) => f()), preload: engine.preload };
 }
 
-/** A fake worker running the real host in-process, asynchronously like postMessage. */
-function fakeWorker(engine: LocalEngine) {
-  const sent: LocalGrammarRequest[] = [];
-  let terminated = 0;
-  const worker: WorkerLike = {
-    onmessage: null,
-    onerror: null,
-    postMessage(message) {
-      sent.push(message);
-      setTimeout(() => host.handle(structuredClone(message)), 0);
-    },
-    terminate() {
-      terminated++;
-    },
+/** Fake workers serving the real host over `engine`; the list grows as the client starts them. */
+function fakeWorkers(engine: LocalEngine) {
+  const started: FakeWorker[] = [];
+  const start = () => {
+    const worker = new FakeWorker(createLocalGrammarHost(() => engine));
+    started.push(worker);
+    return worker;
   };
-  const host = createLocalGrammarHost(
-    () => engine,
-    (response: LocalGrammarResponse) => setTimeout(() => worker.onmessage?.({ data: structuredClone(response) }), 0),
-  );
-  return { worker, sent, terminatedCount: () => terminated };
+  const sentCalls = () => started.flatMap((w) => w.posted as Array<{ kind: string; method?: string; input?: unknown }>);
+  return { start, started, sentCalls };
 }
 
 const tick = () => new Promise((r) => setTimeout(r, 5));
@@ -50,36 +40,39 @@ const tick = () => new Promise((r) => setTimeout(r, 5));
 describe('local grammar client', () => {
   it('forwards progress and resolves with the result', async () => {
     const { engine, release } = stubEngine();
-    const fake = fakeWorker(engine);
-    const client = createLocalGrammarClient({ createWorker: () => fake.worker, assetBaseUrl: 'https://site.test/' });
+    const fake = fakeWorkers(engine);
+    const client = createLocalGrammarClient({ start: fake.start, assetBaseUrl: 'https://site.test/' });
     const progress: CheckProgress[] = [];
     const pending = client.check('teh', 'en-US', undefined, (p) => progress.push(p), { personalWords: ['x'] });
     await tick();
     release();
     await expect(pending).resolves.toMatchObject([{ original: 'teh', replacements: ['y'] }]);
     expect(progress).toEqual([{ phase: 'loading', loaded: 50, total: 100 }]);
-    expect(fake.sent[0]).toMatchObject({ type: 'check', text: 'teh', assetBaseUrl: 'https://site.test/', options: { personalWords: ['x'] } });
+    expect(fake.sentCalls()[0]).toMatchObject({ kind: 'call', method: 'check', input: { text: 'teh', assetBaseUrl: 'https://site.test/', options: { personalWords: ['x'] } } });
     client.dispose();
   });
 
-  it('a new check supersedes the previous one, which the worker is told to drop', async () => {
+  it('runs checks independently: aborting one leaves the other, and the worker is told to drop it', async () => {
     const { engine, release } = stubEngine();
-    const fake = fakeWorker(engine);
-    const client = createLocalGrammarClient({ createWorker: () => fake.worker });
-    const first = client.check('one', 'en-US');
+    const fake = fakeWorkers(engine);
+    const client = createLocalGrammarClient({ start: fake.start });
+    const controller = new AbortController();
+    const first = client.check('one', 'en-US', controller.signal);
     const second = client.check('two', 'en-US');
+    await tick();
+    controller.abort();
     await expect(first).rejects.toMatchObject({ failure: { kind: 'aborted' } });
     await tick();
     release();
     await expect(second).resolves.toMatchObject([{ original: 'two' }]);
-    expect(fake.sent.map((m) => m.type)).toEqual(['check', 'abort', 'check']);
+    expect(fake.sentCalls().map((m) => m.kind)).toEqual(['call', 'call', 'abort']);
     client.dispose();
   });
 
-  it('aborts on the signal', async () => {
+  it('aborts on the signal with an AbortError that is a GrammarCheckError', async () => {
     const { engine } = stubEngine();
-    const fake = fakeWorker(engine);
-    const client = createLocalGrammarClient({ createWorker: () => fake.worker });
+    const fake = fakeWorkers(engine);
+    const client = createLocalGrammarClient({ start: fake.start });
     const controller = new AbortController();
     const pending = client.check('one', 'en-US', controller.signal);
     controller.abort();
@@ -89,10 +82,21 @@ describe('local grammar client', () => {
     client.dispose();
   });
 
+  it('brings typed failures back from the worker as GrammarCheckErrors', async () => {
+    const { engine } = stubEngine();
+    const fake = fakeWorkers(engine);
+    const client = createLocalGrammarClient({ start: fake.start });
+    jest.spyOn(engine, 'check').mockRejectedValueOnce(new GrammarCheckError({ kind: 'unsupported', language: 'xx-XX' }));
+    const error = await client.check('x', 'xx-XX').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(GrammarCheckError);
+    expect((error as GrammarCheckError).failure).toEqual({ kind: 'unsupported', language: 'xx-XX' });
+    client.dispose();
+  });
+
   it('answers suggest and preload', async () => {
     const { engine, preload } = stubEngine();
-    const fake = fakeWorker(engine);
-    const client = createLocalGrammarClient({ createWorker: () => fake.worker });
+    const fake = fakeWorkers(engine);
+    const client = createLocalGrammarClient({ start: fake.start });
     client.preload('pl-PL');
     await expect(client.suggest('smochód', 'pl-PL')).resolves.toEqual(['smochód!']);
     expect(preload).toHaveBeenCalledWith('pl-PL');
@@ -101,36 +105,36 @@ describe('local grammar client', () => {
 
   it('shuts the idle worker down and starts a new one when needed', async () => {
     const { engine, release } = stubEngine();
-    const workers: Array<ReturnType<typeof fakeWorker>> = [];
-    const client = createLocalGrammarClient({
-      idleTimeoutMs: 20,
-      createWorker: () => {
-        const fake = fakeWorker(engine);
-        workers.push(fake);
-        return fake.worker;
-      },
-    });
+    const fake = fakeWorkers(engine);
+    const client = createLocalGrammarClient({ idleTimeoutMs: 20, start: fake.start });
     const pending = client.check('a', 'en-US');
     await tick();
     release();
     await pending;
     await new Promise((r) => setTimeout(r, 50));
-    expect(workers[0]?.terminatedCount()).toBe(1);
+    expect(fake.started[0]?.terminated).toBe(true);
     const again = client.check('b', 'en-US');
     await tick();
     release();
     await expect(again).resolves.toHaveLength(1);
-    expect(workers).toHaveLength(2);
+    expect(fake.started).toHaveLength(2);
     client.dispose();
   });
 
-  it('fails pending checks when the worker crashes, and recovers', async () => {
-    const { engine } = stubEngine();
-    const fake = fakeWorker(engine);
-    const client = createLocalGrammarClient({ createWorker: () => fake.worker });
+  it('fails pending checks when the worker crashes, and recovers with a new worker', async () => {
+    const { engine, release } = stubEngine();
+    const fake = fakeWorkers(engine);
+    const client = createLocalGrammarClient({ start: fake.start });
     const pending = client.check('a', 'en-US');
-    fake.worker.onerror?.({ message: 'boom', preventDefault: () => {} });
+    await tick();
+    fake.started[0]?.crash('boom');
     await expect(pending).rejects.toThrow(/boom/);
-    expect(fake.terminatedCount()).toBe(1);
+    expect(fake.started[0]?.terminated).toBe(true);
+    const again = client.check('b', 'en-US');
+    await tick();
+    release();
+    await expect(again).resolves.toMatchObject([{ original: 'b' }]);
+    expect(fake.started).toHaveLength(2);
+    client.dispose();
   });
 });

@@ -1,53 +1,42 @@
 /**
- * The worker side of the local grammar protocol, without the worker: answers requests with a
- * {@link LocalEngine} and a `post` function. The worker entry wires it to `self`; tests wire
- * it to a fake worker, with the engine reading assets from node_modules.
+ * The local grammar worker's procedures: a {@link LocalEngine} per asset base URL (the page
+ * tells the worker where the site root is; the worker's own location is under /_next/static).
+ * Served in the worker, and on the main thread where no worker runs; tests serve it with the
+ * engine reading assets from node_modules.
  */
-import { toFailure } from '../model/errors';
+import type { CallContext } from '@/lib/worker/host';
 import type { LocalEngine } from '../engines/local-engine';
-import type { LocalGrammarRequest, LocalGrammarResponse } from './protocol';
+import type { CheckOptions, CheckProgress, Suggestion } from '../model/types';
 
-export interface LocalGrammarHost {
-  handle(request: LocalGrammarRequest): void;
+interface WithAssets {
+  /** The site root the engine loads its assets from. */
+  assetBaseUrl: string;
 }
 
-/**
- * @param engineFor The engine for an asset base URL (the page tells the worker where the site
- *   root is; the worker's own location is under /_next/static).
- */
-export function createLocalGrammarHost(engineFor: (assetBaseUrl: string) => LocalEngine, post: (response: LocalGrammarResponse) => void): LocalGrammarHost {
-  const running = new Map<number, AbortController>();
+export interface CheckInput extends WithAssets {
+  text: string;
+  language: string;
+  options?: CheckOptions;
+}
+
+export function createLocalGrammarHost(createEngine: (assetBaseUrl: string) => LocalEngine) {
+  const engines = new Map<string, LocalEngine>();
+  const engineFor = (assetBaseUrl: string) => {
+    let engine = engines.get(assetBaseUrl);
+    if (!engine) engines.set(assetBaseUrl, (engine = createEngine(assetBaseUrl)));
+    return engine;
+  };
   return {
-    handle(request) {
-      switch (request.type) {
-        case 'abort':
-          running.get(request.id)?.abort();
-          return;
-        case 'preload':
-          engineFor(request.assetBaseUrl).preload(request.language);
-          return;
-        case 'suggest': {
-          engineFor(request.assetBaseUrl)
-            .suggest(request.word, request.language)
-            .then(
-              (replacements) => post({ type: 'suggestions', id: request.id, replacements }),
-              (error: unknown) => post({ type: 'error', id: request.id, failure: toFailure(error) }),
-            );
-          return;
-        }
-        case 'check': {
-          const controller = new AbortController();
-          running.set(request.id, controller);
-          engineFor(request.assetBaseUrl)
-            .check(request.text, request.language, controller.signal, (progress) => post({ type: 'progress', id: request.id, progress }), request.options)
-            .then(
-              (suggestions) => post({ type: 'result', id: request.id, suggestions }),
-              (error: unknown) => post({ type: 'error', id: request.id, failure: toFailure(error) }),
-            )
-            .finally(() => running.delete(request.id));
-          return;
-        }
-      }
+    check({ text, language, options, assetBaseUrl }: CheckInput, context: CallContext<CheckProgress>): Promise<Suggestion[]> {
+      return engineFor(assetBaseUrl).check(text, language, context.signal, (progress) => context.progress(progress), options);
+    },
+    suggest({ word, language, assetBaseUrl }: WithAssets & { word: string; language: string }): Promise<string[]> {
+      return engineFor(assetBaseUrl).suggest(word, language);
+    },
+    preload({ language, assetBaseUrl }: WithAssets & { language: string }): void {
+      engineFor(assetBaseUrl).preload(language);
     },
   };
 }
+
+export type LocalGrammarHost = ReturnType<typeof createLocalGrammarHost>;

@@ -28,4 +28,4 @@ export {
 export { findOccurrences, type TextRange } from './occurrences';
 export { toCsv } from './csv';
 export { createKeywordDensitySession, type KeywordDensitySession } from './session';
-export { handleKeywordDensityRequest, type KeywordDensityRequest, type KeywordDensityResponse } from './protocol';
+export { createKeywordDensityHost, type AnalyzeInput, type KeywordDensityHost } from './protocol';

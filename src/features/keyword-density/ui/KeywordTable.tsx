@@ -2,9 +2,7 @@
 
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { toEntryId } from '@/features/dictionary/model/entry-id';
-import type { DictionaryLanguage } from '@/features/dictionary/model/languages';
-import { entryPath } from '@/features/dictionary/routes';
+import { entryPath, toEntryId, type DictionaryLanguage } from '@/features/dictionary';
 import type { Locale } from '@/i18n/locales';
 import { localizePath } from '@/i18n/paths';
 import type { KeywordRow } from '../model/analyze';

@@ -1,20 +1,12 @@
+/// <reference lib="webworker" />
 /**
- * Web Worker entry of the keyword density checker: answers `analyze` and `occurrences`
- * requests (see KeywordDensityRequest) off the main thread, so a megabyte of text never
- * freezes the page. The session keeps the last prepared text: a filter change for the same
- * text and language skips tokenization.
+ * Web Worker entry of the keyword density checker: analyses off the main thread, so a megabyte
+ * of text never freezes the page. The host's session keeps the last prepared text: a filter
+ * change for the same text and language skips tokenization.
  */
-import { createKeywordDensitySession, handleKeywordDensityRequest, type KeywordDensityResponse } from '../model';
+import { serveWorker } from '@/lib/worker/serve-worker';
+import { createKeywordDensityHost } from '../model/protocol';
 
-/** The part of DedicatedWorkerGlobalScope used here; the project compiles against the DOM lib, not the worker lib. */
-interface WorkerScope {
-  onmessage: ((event: MessageEvent<unknown>) => void) | null;
-  postMessage(message: KeywordDensityResponse): void;
-}
+declare const self: DedicatedWorkerGlobalScope;
 
-const scope = globalThis as unknown as WorkerScope;
-const session = createKeywordDensitySession();
-
-scope.onmessage = (event) => {
-  scope.postMessage(handleKeywordDensityRequest(session, event.data));
-};
+serveWorker(createKeywordDensityHost(), self);

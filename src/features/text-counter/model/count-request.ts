@@ -19,14 +19,18 @@ export interface CountResponse {
  * The counting service behind the worker (and its main-thread fallback): keeps an incremental
  * counter per locale so that each keystroke recounts only the changed block.
  */
-export function createCountHandler(): (request: CountRequest) => CountResponse {
+export function createTextCounterHost() {
   let counter: IncrementalCounter | null = null;
   let counterLocale = '';
-  return ({ text, locale, limit }) => {
-    if (!counter || counterLocale !== locale) {
-      counter = createIncrementalCounter(locale);
-      counterLocale = locale;
-    }
-    return { textLength: text.length, stats: counter.update(text), limit: limit ? measureAgainstLimit(text, limit) : null };
+  return {
+    count({ text, locale, limit }: CountRequest): CountResponse {
+      if (!counter || counterLocale !== locale) {
+        counter = createIncrementalCounter(locale);
+        counterLocale = locale;
+      }
+      return { textLength: text.length, stats: counter.update(text), limit: limit ? measureAgainstLimit(text, limit) : null };
+    },
   };
 }
+
+export type TextCounterHost = ReturnType<typeof createTextCounterHost>;

@@ -1,6 +1,6 @@
-import { countSentences, countWords, tokenize } from '@/lib/text/tokenize';
-import { countParagraphs, countText } from './count-text';
-import { chineseRates, defaultRates, estimateReadingSeconds, ratesFor } from './rates';
+import { countWords, tokenize, visitWordsAndSentences } from '@/lib/text/tokenize';
+import { countText } from './count-text';
+import { defaultRates, estimateReadingSeconds, ratesFor } from './rates';
 
 const segmentCount = (text: string): number => [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text)].length;
 
@@ -34,7 +34,7 @@ describe('countText', () => {
       const stats = countText(text, locale);
       expect(stats.words).toBe(countWords(text, locale));
       expect(stats.words).toBe(tokenize(text, locale).length);
-      expect(stats.sentences).toBe(countSentences(text, locale));
+      expect(stats.sentences).toBe(visitWordsAndSentences(text, locale, () => {}));
     }
   });
 
@@ -89,26 +89,29 @@ describe('countText', () => {
     // 東京 は 日本 の 首都 です: 10 Han/kana characters.
     expect(jaStats.readingTimeSeconds).toBeCloseTo((10 / defaultRates.readingCharactersPerMinute) * 60);
     const zh = '我们今天去北京。';
-    expect(countText(zh, 'zh-CN').readingTimeSeconds).toBeCloseTo((7 / chineseRates.readingCharactersPerMinute) * 60);
+    // Chinese characters are read at 330 a minute.
+    expect(countText(zh, 'zh-CN').readingTimeSeconds).toBeCloseTo((7 / 330) * 60);
     // Mixed: English words inside Japanese are timed as words.
     const mixed = countText('私はJavaScriptが好き', 'ja');
     expect(mixed.readingTimeSeconds).toBeCloseTo(estimateReadingSeconds({ words: 1, characters: 5 }, defaultRates));
   });
 });
 
-describe('countParagraphs', () => {
+describe('paragraphs', () => {
   it('counts every non-blank line, as Word does', () => {
-    expect(countParagraphs('Title\nFirst paragraph.\n\n\nSecond paragraph.\r\nThird\u2029Fourth')).toBe(5);
-    expect(countParagraphs('one paragraph without a break')).toBe(1);
-    expect(countParagraphs('\u00A0\n\u3000\n \t')).toBe(0);
-    expect(countParagraphs('***\n—')).toBe(2);
+    const paragraphs = (text: string) => countText(text, 'en').paragraphs;
+    expect(paragraphs('Title\nFirst paragraph.\n\n\nSecond paragraph.\r\nThird\u2029Fourth')).toBe(5);
+    expect(paragraphs('one paragraph without a break')).toBe(1);
+    expect(paragraphs('\u00A0\n\u3000\n \t')).toBe(0);
+    expect(paragraphs('***\n—')).toBe(2);
   });
 });
 
 describe('ratesFor', () => {
   it('picks Chinese rates only for Chinese', () => {
-    expect(ratesFor('zh')).toBe(chineseRates);
-    expect(ratesFor('zh-Hant-TW')).toBe(chineseRates);
+    const chinese = ratesFor('zh');
+    expect(chinese).toEqual({ ...defaultRates, readingCharactersPerMinute: 330, speakingCharactersPerMinute: 210 });
+    expect(ratesFor('zh-Hant-TW')).toBe(chinese);
     expect(ratesFor('ja')).toBe(defaultRates);
     expect(ratesFor('zu')).toBe(defaultRates);
   });

@@ -71,7 +71,7 @@ function hasVisibleCharacter(text: string, start: number, end: number): boolean 
  * break (Enter) ends a paragraph, as Microsoft Word and Google Docs count them; blank lines are
  * not paragraphs. Line breaks are those of the tokenizer (LF, CR LF, CR, VT, FF, NEL, U+2028, U+2029).
  */
-export function countParagraphs(text: string): number {
+function countParagraphs(text: string): number {
   let paragraphs = 0;
   forEachLine(text, (start, end) => {
     if (hasVisibleCharacter(text, start, end)) paragraphs++;

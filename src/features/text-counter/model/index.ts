@@ -1,4 +1,4 @@
-export { countParagraphs, countText, type LongestSentence, type TextStats } from './count-text';
+export { countText, type LongestSentence, type TextStats } from './count-text';
 export { countGraphemes, offsetAfterGraphemes, type GraphemeCounts } from './graphemes';
 export {
   findLimitPreset,
@@ -13,5 +13,5 @@ export {
   type LimitMeasurement,
   type LimitPresetId,
 } from './limits';
-export { chineseRates, defaultRates, estimateReadingSeconds, estimateSpeakingSeconds, ratesFor, type TimedAmount, type TimeRates } from './rates';
-export { measureXWeightedLength, xMaxWeightedLength, type XMeasure, type XMeasureOptions } from './x-weighted-length';
+export { defaultRates, estimateReadingSeconds, estimateSpeakingSeconds, ratesFor, type TimedAmount, type TimeRates } from './rates';
+export { measureXWeightedLength, type XMeasure, type XMeasureOptions } from './x-weighted-length';

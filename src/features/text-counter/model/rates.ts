@@ -39,7 +39,7 @@ export const defaultRates: TimeRates = {
 };
 
 /** Rates for Chinese: the same for words, slower for characters (each carries more). */
-export const chineseRates: TimeRates = {
+const chineseRates: TimeRates = {
   ...defaultRates,
   readingCharactersPerMinute: 330,
   speakingCharactersPerMinute: 210,

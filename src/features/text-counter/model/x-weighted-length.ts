@@ -23,7 +23,7 @@ import configs from 'twitter-text/dist/configs';
 import { segmentBounded } from '@/lib/text/chunks';
 
 /** X's maximum weighted length of a post. */
-export const xMaxWeightedLength = configs.defaults.maxWeightedTweetLength;
+const xMaxWeightedLength = configs.defaults.maxWeightedTweetLength;
 
 /** Characters X rejects; replaced by a character of the same length and weight (2). */
 const REJECTED = /[\uFFFE\uFEFF\uFFFF]/g;

@@ -2,6 +2,8 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent, memo } from 'react';
+import { Button } from '@/components/ui/Button';
+import { LabeledSelect } from '@/components/ui/LabeledSelect';
 import { limitPresets, maxCustomLimit, parseCustomLimit, type LimitPresetId } from '../model/limit-presets';
 import type { LimitMeasurement } from '../model/limits';
 import type { LimitChoice } from './limit-choice';
@@ -24,27 +26,34 @@ export interface LimitSelectorProps {
 
 /**
  * The character limit: platform presets or a custom whole number. An invalid custom number gets
- * a message and the previous limit stays in force.
+ * a message and the previous limit stays in force. A custom limit is shown with its number even
+ * when it arrives after the first render (restored from storage).
  */
 export const LimitSelector = memo(function LimitSelector({ choice, onChange, measurement }: LimitSelectorProps) {
   const t = useTranslations('TextCounter');
   const format = useFormatter();
-  const selectId = useId();
+  const headingId = useId();
   const customId = useId();
   const errorId = useId();
-  const [editingCustom, setEditingCustom] = useState(choice.kind === 'custom');
-  const [customInput, setCustomInput] = useState(choice.kind === 'custom' ? String(choice.max) : '');
+  // "Custom" picked but no number applied yet: the limit in force is still the previous one.
+  const [pickedCustom, setPickedCustom] = useState(false);
+  // Null until the visitor types: then the field shows the custom limit in force.
+  const [typedCustom, setTypedCustom] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
+  const editingCustom = pickedCustom || choice.kind === 'custom';
+  const customInput = typedCustom ?? (choice.kind === 'custom' ? String(choice.max) : '');
   const selectValue = editingCustom ? 'custom' : choice.kind === 'preset' ? choice.id : 'none';
+  const options = [
+    { value: 'none', label: t('limitNone') },
+    ...limitPresets.map((preset) => ({ value: preset.id, label: t(presetLabelKey[preset.id]) })),
+    { value: 'custom', label: t('presetCustom') },
+  ];
 
   const onSelect = (value: string) => {
     setError(null);
-    if (value === 'custom') {
-      setEditingCustom(true);
-      return;
-    }
-    setEditingCustom(false);
+    setPickedCustom(value === 'custom');
+    if (value === 'custom') return;
     onChange(value === 'none' ? { kind: 'none' } : { kind: 'preset', id: value as LimitPresetId });
   };
 
@@ -63,28 +72,11 @@ export const LimitSelector = memo(function LimitSelector({ choice, onChange, mea
   const share = measurement ? Math.min(1, measurement.used / measurement.limit) : 0;
 
   return (
-    <section aria-labelledby={`${selectId}-heading`} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
-      <h2 id={`${selectId}-heading`} className="sr-only">
+    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+      <h2 id={headingId} className="sr-only">
         {t('limitLabel')}
       </h2>
-      <label htmlFor={selectId} className="block text-sm font-semibold">
-        {t('limitLabel')}
-      </label>
-      <select
-        id={selectId}
-        data-testid="limit-select"
-        value={selectValue}
-        onChange={(event) => onSelect(event.target.value)}
-        className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 dark:border-slate-700 dark:bg-slate-900"
-      >
-        <option value="none">{t('limitNone')}</option>
-        {limitPresets.map((preset) => (
-          <option key={preset.id} value={preset.id}>
-            {t(presetLabelKey[preset.id])}
-          </option>
-        ))}
-        <option value="custom">{t('presetCustom')}</option>
-      </select>
+      <LabeledSelect label={t('limitLabel')} testId="limit-select" value={selectValue} onChange={onSelect} options={options} />
 
       {editingCustom && (
         <form onSubmit={applyCustom} className="mt-3" noValidate>
@@ -98,14 +90,14 @@ export const LimitSelector = memo(function LimitSelector({ choice, onChange, mea
               inputMode="numeric"
               autoComplete="off"
               value={customInput}
-              onChange={(event) => setCustomInput(event.target.value)}
+              onChange={(event) => setTypedCustom(event.target.value)}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
               className="w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 dark:border-slate-700 dark:bg-slate-900"
             />
-            <button type="submit" data-testid="limit-custom-apply" className="rounded-lg bg-accent px-4 py-2 font-semibold text-white dark:text-slate-950">
+            <Button variant="primary" type="submit" data-testid="limit-custom-apply">
               {t('customApply')}
-            </button>
+            </Button>
           </div>
           {error && (
             <p id={errorId} role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">

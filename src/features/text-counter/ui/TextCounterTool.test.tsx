@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithIntl } from '@/test-utils/render-with-intl';
 import { TextCounterTool } from './TextCounterTool';
@@ -53,5 +53,21 @@ describe('TextCounterTool', () => {
     await user.type(screen.getByTestId('counter-input'), 'Text');
     await user.click(screen.getByTestId('copy-button'));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Could not copy'));
+  });
+
+  it('shows the saved limit, also when another tab saves one', async () => {
+    localStorage.setItem('textCounter.limit', JSON.stringify({ kind: 'preset', id: 'threads' }));
+    renderWithIntl(<TextCounterTool locale="en" />);
+    expect(screen.getByTestId('limit-select')).toHaveValue('threads');
+    await waitFor(() => expect(screen.getByTestId('limit-remaining')).toHaveTextContent('500 characters left'));
+
+    act(() => {
+      localStorage.setItem('textCounter.limit', JSON.stringify({ kind: 'custom', max: 1500 }));
+      window.dispatchEvent(new StorageEvent('storage', { key: 'textCounter.limit' }));
+    });
+    expect(screen.getByTestId('limit-select')).toHaveValue('custom');
+    expect(screen.getByTestId('limit-custom')).toHaveValue('1500');
+    await waitFor(() => expect(screen.getByTestId('limit-remaining')).toHaveTextContent(/1,?500 characters left/));
+    localStorage.clear();
   });
 });

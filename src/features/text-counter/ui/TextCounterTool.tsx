@@ -1,11 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { HighlightedTextarea } from '@/components/ui/HighlightedTextarea';
-import { StatusMessage, type StatusNotice } from '@/components/ui/StatusMessage';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Button } from '@/components/ui/Button';
+import { EditorField } from '@/components/ui/EditorField';
+import { StatusMessage } from '@/components/ui/StatusMessage';
+import { useStatusNotice } from '@/components/ui/use-status-notice';
 import { DocumentUpload } from '@/features/document-import';
 import { copyToClipboard } from '@/lib/clipboard';
+import { useStoredValue } from '@/lib/storage/use-stored-value';
 import { DetailsPanel } from './DetailsPanel';
 import { limitChoiceStorageKey, limitOf, parseLimitChoice, type LimitChoice } from './limit-choice';
 import { LimitSelector } from './LimitSelector';
@@ -16,45 +19,18 @@ import { useTextStats } from './use-text-stats';
 /** How long typing must pause before the counts are announced to screen readers. */
 const announceDelayMs = 1200;
 
-const buttonClass =
-  'inline-flex items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50 dark:border-slate-700 dark:hover:bg-slate-800';
+/** What the static HTML shows; a stored limit replaces it once the page is interactive. */
+const noLimit: LimitChoice = { kind: 'none' };
 
 /** The Text Counter: editor, live counts, limit, actions and document import. */
 export function TextCounterTool({ locale }: { locale: string }) {
   const t = useTranslations('TextCounter');
-  const editorId = useId();
   const privacyId = useId();
   const dropRef = useRef<HTMLDivElement>(null);
   const { text, setText, replace, restore, restorable } = useDraft('textCounter');
-  const [choice, setChoice] = useState<LimitChoice>({ kind: 'none' });
-  const [choiceVersion, setChoiceVersion] = useState(0);
-  const [notice, setNotice] = useState<StatusNotice | null>(null);
+  const [choice, changeChoice] = useStoredValue(limitChoiceStorageKey, parseLimitChoice, noLimit);
+  const [notice, say] = useStatusNotice();
   const [announcement, setAnnouncement] = useState('');
-
-  useEffect(() => {
-    let stored: string | null = null;
-    try {
-      stored = localStorage.getItem(limitChoiceStorageKey);
-    } catch {
-      // No stored limit.
-    }
-    const parsed = parseLimitChoice(stored);
-    if (parsed.kind !== 'none') {
-      // Restoring a saved setting after hydration (the static HTML cannot know it).
-      // eslint-disable-next-line react-hooks/set-state-in-effect
-      setChoice(parsed);
-      setChoiceVersion((v) => v + 1);
-    }
-  }, []);
-
-  const changeChoice = useCallback((next: LimitChoice) => {
-    setChoice(next);
-    try {
-      localStorage.setItem(limitChoiceStorageKey, JSON.stringify(next));
-    } catch {
-      // The limit still applies on this page.
-    }
-  }, []);
 
   const limit = useMemo(() => limitOf(choice), [choice]);
   const result = useTextStats(text, locale, limit);
@@ -65,8 +41,6 @@ export function TextCounterTool({ locale }: { locale: string }) {
     const timer = window.setTimeout(() => setAnnouncement(t('liveSummary', { words: stats.words, characters: stats.characters })), announceDelayMs);
     return () => window.clearTimeout(timer);
   }, [stats, t]);
-
-  const say = (text: string, tone: StatusNotice['tone'] = 'success') => setNotice((n) => ({ id: (n?.id ?? 0) + 1, text, tone }));
 
   const copy = async () => {
     if (await copyToClipboard(text)) say(t('copied'));
@@ -83,31 +57,27 @@ export function TextCounterTool({ locale }: { locale: string }) {
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="space-y-4 lg:col-span-2">
         <StatsGrid stats={stats} />
-        <div ref={dropRef}>
-          <label htmlFor={editorId} className="mb-1 block font-semibold">
-            {t('inputLabel')}
-          </label>
-          <HighlightedTextarea
-            id={editorId}
-            testId="counter-input"
-            value={text}
-            onChange={setText}
-            placeholder={t('placeholder')}
-            marks={overflowMarks}
-            markClassName="bg-red-200 dark:bg-red-900/70"
-            describedBy={privacyId}
-          />
-        </div>
+        <EditorField
+          dropRef={dropRef}
+          label={t('inputLabel')}
+          testId="counter-input"
+          value={text}
+          onChange={setText}
+          placeholder={t('placeholder')}
+          marks={overflowMarks}
+          markClassName="bg-red-200 dark:bg-red-900/70"
+          describedBy={privacyId}
+        />
         <div className="flex flex-wrap items-center gap-2">
-          <button type="button" className={buttonClass} data-testid="copy-button" onClick={copy} disabled={text === ''}>
+          <Button variant="secondary" data-testid="copy-button" onClick={copy} disabled={text === ''}>
             {t('copy')}
-          </button>
-          <button type="button" className={buttonClass} data-testid="clear-button" onClick={() => replace('')} disabled={text === ''}>
+          </Button>
+          <Button variant="secondary" data-testid="clear-button" onClick={() => replace('')} disabled={text === ''}>
             {t('clear')}
-          </button>
-          <button type="button" className={buttonClass} data-testid="restore-button" onClick={restore} disabled={restorable === null} title={t('restoreHint')}>
+          </Button>
+          <Button variant="secondary" data-testid="restore-button" onClick={restore} disabled={restorable === null} title={t('restoreHint')}>
             {t('restore')}
-          </button>
+          </Button>
           <DocumentUpload onImported={(imported) => replace(imported)} dropTarget={dropRef} />
         </div>
         <StatusMessage notice={notice} testId="counter-status" />
@@ -119,7 +89,7 @@ export function TextCounterTool({ locale }: { locale: string }) {
         </p>
       </div>
       <aside className="space-y-4">
-        <LimitSelector key={choiceVersion} choice={choice} onChange={changeChoice} measurement={result?.limit ?? null} />
+        <LimitSelector choice={choice} onChange={changeChoice} measurement={result?.limit ?? null} />
         <DetailsPanel stats={stats} longestText={longestText} />
       </aside>
     </div>

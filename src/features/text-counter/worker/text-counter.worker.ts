@@ -1,4 +1,7 @@
-import { serveLatestRequests } from '@/lib/worker/latest-request-worker';
-import { createCountHandler, type CountRequest, type CountResponse } from '../model/count-request';
+/// <reference lib="webworker" />
+import { serveWorker } from '@/lib/worker/serve-worker';
+import { createTextCounterHost } from '../model/count-request';
 
-serveLatestRequests<CountRequest, CountResponse>(self, createCountHandler());
+declare const self: DedicatedWorkerGlobalScope;
+
+serveWorker(createTextCounterHost(), self);

@@ -1,4 +1,4 @@
-import { DictionaryEntryPage, entryMetadata, entryStaticParams } from '@/features/dictionary';
+import { DictionaryEntryPage, entryMetadata, entryStaticParams } from '@/features/dictionary/server';
 
 type Props = { params: Promise<{ entry: string }> };
 

@@ -1,4 +1,4 @@
-import { DictionaryEntryPage, entryMetadata, entryStaticParams } from '@/features/dictionary';
+import { DictionaryEntryPage, entryMetadata, entryStaticParams } from '@/features/dictionary/server';
 import { localeParam, prefixedLocaleParams } from '@/i18n/route-params';
 
 type Props = { params: Promise<{ locale: string; entry: string }> };

@@ -1,4 +1,4 @@
-import { DictionaryLetterPage, letterMetadata, letterStaticParams } from '@/features/dictionary';
+import { DictionaryLetterPage, letterMetadata, letterStaticParams } from '@/features/dictionary/server';
 
 type Props = { params: Promise<{ letter: string }> };
 

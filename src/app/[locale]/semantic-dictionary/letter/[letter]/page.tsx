@@ -1,4 +1,4 @@
-import { DictionaryLetterPage, letterMetadata, letterStaticParams } from '@/features/dictionary';
+import { DictionaryLetterPage, letterMetadata, letterStaticParams } from '@/features/dictionary/server';
 import { localeParam, prefixedLocaleParams } from '@/i18n/route-params';
 
 type Props = { params: Promise<{ locale: string; letter: string }> };

@@ -1,0 +1,189 @@
+'use client';
+
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { dictionaryWord } from '../model/personal-dictionary';
+import { runCheck, type EngineChoice, type FinishedCheck } from '../model/run-check';
+import type { CheckOptions, ProgressListener, Suggestion } from '../model/types';
+import { coveredLocally } from './preferences';
+import { matchingSuggestions, reconcileSuggestions } from './reconcile';
+import { compareSuggestions } from './suggestion-display';
+import type { Engines } from './use-engines';
+
+/** Findings of the local engine that came without replacements get them fetched, up to this many per check. */
+const fillReplacementsMax = 10;
+
+/** The last check's findings, kept in step with the user's edits. */
+export interface Outcome {
+  /** The text the suggestions' offsets refer to. */
+  text: string;
+  suggestions: Suggestion[];
+  /** How many the check found (0: the "looks great" message). */
+  found: number;
+  /** The text was edited after the check. */
+  edited: boolean;
+}
+
+/** A check in progress. */
+export interface Running {
+  /** The on-device engine is loading its assets; `progress` 0–1 when the size is known. */
+  loading: boolean;
+  progress: number | null;
+}
+
+/** What went wrong in the last check. */
+export type Problem = Pick<FinishedCheck, 'remoteFailure' | 'localFailed' | 'fallback'>;
+
+const NO_PROBLEM: Problem = { remoteFailure: null, localFailed: false, fallback: false };
+const CHECKING: Running = { loading: false, progress: null };
+
+/** What a check runs with. */
+export interface CheckSettings {
+  language: string;
+  engine: EngineChoice;
+  options: CheckOptions;
+}
+
+/** The editor's text, as `useDraft` keeps it. */
+export interface DraftText {
+  text: string;
+  setText: (next: string) => void;
+  /** Replaces the whole text (an import), keeping the old one restorable. */
+  replace: (next: string) => void;
+}
+
+/** The check state of the tool, and what changes it. */
+export interface GrammarCheck {
+  outcome: Outcome | null;
+  running: Running | null;
+  problem: Problem;
+  /** The findings for the text on screen, in reading order. */
+  suggestions: Suggestion[];
+  /** Checks the text on screen; cancels the check still running, if any. */
+  check: (settings: CheckSettings) => Promise<void>;
+  /** The user typed: the findings follow the edit. */
+  changeText: (next: string) => void;
+  /** An imported document replaces the text; the check still running and the findings go. */
+  importText: (imported: string) => void;
+  /** Shows `suggestions` after an edit of the findings; with `text` when the edit changed the text (an accepted replacement). */
+  revise: (suggestions: Suggestion[], text?: string) => void;
+}
+
+/** Reports loading progress in whole percents (each step once), then the switch to checking. */
+function progressListener(signal: AbortSignal, show: (running: Running) => void): ProgressListener {
+  let lastPercent = -1;
+  return (p) => {
+    if (signal.aborted) return;
+    if (p.phase === 'checking') {
+      show(CHECKING);
+      return;
+    }
+    const progress = p.total ? Math.min(1, (p.loaded ?? 0) / p.total) : null;
+    const percent = progress === null ? -1 : Math.floor(progress * 100);
+    if (percent === lastPercent && lastPercent !== -1) return;
+    lastPercent = percent;
+    show({ loading: true, progress: progress === null ? null : percent / 100 });
+  };
+}
+
+/**
+ * Checks the draft with `engines` and keeps the findings in step with the text. Newest wins:
+ * every check, and an import, aborts the check before it.
+ */
+export function useGrammarCheck(engines: Engines, { text, setText, replace }: DraftText): GrammarCheck {
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [running, setRunning] = useState<Running | null>(null);
+  const [problem, setProblem] = useState<Problem>(NO_PROBLEM);
+  // The latest text for the asynchronous check, which reconciles its findings with edits made meanwhile.
+  const textRef = useRef(text);
+  const controllerRef = useRef<AbortController | null>(null);
+  useEffect(() => {
+    textRef.current = text;
+  }, [text]);
+  useEffect(() => () => controllerRef.current?.abort(), []);
+
+  const suggestions = useMemo(() => {
+    if (!outcome) return [];
+    // The draft may change the text from outside the editor.
+    const list = outcome.text === text ? outcome.suggestions : reconcileSuggestions(outcome.text, text, outcome.suggestions);
+    return matchingSuggestions(text, list).sort(compareSuggestions);
+  }, [outcome, text]);
+
+  /** Fetches replacements for local spelling findings that came without any (the engine's time budget ran out). */
+  const fillReplacements = useCallback(
+    async (found: readonly Suggestion[], language: string, signal: AbortSignal) => {
+      const missing = found.filter((s) => s.engine === 'local' && s.category === 'misspelling' && s.replacements.length === 0).slice(0, fillReplacementsMax);
+      const created = engines.createdLocal();
+      if (missing.length === 0 || !created) return;
+      const local = await created;
+      if (!local.suggest) return;
+      for (const s of missing) {
+        if (signal.aborted) return;
+        const replacements = await local.suggest(dictionaryWord(s.original) ?? s.original, language).catch(() => []);
+        if (signal.aborted || replacements.length === 0) continue;
+        setOutcome((o) => (o ? { ...o, suggestions: o.suggestions.map((x) => (x.id === s.id ? { ...x, replacements } : x)) } : o));
+      }
+    },
+    [engines],
+  );
+
+  const check = useCallback(
+    async ({ language, engine, options }: CheckSettings) => {
+      controllerRef.current?.abort();
+      const controller = new AbortController();
+      controllerRef.current = controller;
+      const { signal } = controller;
+      const checked = textRef.current;
+      setRunning(CHECKING);
+      setProblem(NO_PROBLEM);
+      setOutcome(null);
+      try {
+        const onProgress = progressListener(signal, setRunning);
+        const { local, remote } = engines;
+        const result = await runCheck({ text: checked, language, engine, coveredLocally: coveredLocally(language), signal, onProgress, options, local, remote });
+        if (result.aborted) return;
+        const { suggestions: found, remoteFailure, localFailed, fallback } = result;
+        setProblem({ remoteFailure, localFailed, fallback });
+        if (!found) return;
+        const now = textRef.current;
+        setOutcome({ text: now, suggestions: reconcileSuggestions(checked, now, found), found: found.length, edited: now !== checked });
+        void fillReplacements(found, language, signal);
+      } finally {
+        if (controllerRef.current === controller) setRunning(null);
+      }
+    },
+    [engines, fillReplacements],
+  );
+
+  const changeText = useCallback(
+    (next: string) => {
+      textRef.current = next;
+      setText(next);
+      setOutcome((o) => (o && o.text !== next ? { ...o, text: next, suggestions: reconcileSuggestions(o.text, next, o.suggestions), edited: true } : o));
+    },
+    [setText],
+  );
+
+  const importText = useCallback(
+    (imported: string) => {
+      controllerRef.current?.abort();
+      textRef.current = imported;
+      replace(imported);
+      setOutcome(null);
+      setProblem(NO_PROBLEM);
+    },
+    [replace],
+  );
+
+  const revise = useCallback(
+    (revised: Suggestion[], next: string = textRef.current) => {
+      if (next !== textRef.current) {
+        textRef.current = next;
+        setText(next);
+      }
+      setOutcome((o) => (o ? { ...o, text: next, suggestions: revised } : o));
+    },
+    [setText],
+  );
+
+  return { outcome, running, problem, suggestions, check, changeText, importText, revise };
+}
