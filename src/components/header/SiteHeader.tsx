@@ -34,13 +34,19 @@ export async function SiteHeader({ locale, currentTool }: { locale: Locale; curr
       >
         {t('skipToContent')}
       </a>
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
-        <Link href={localizePath('/', locale)} className="flex items-center gap-2 text-lg font-bold" aria-label={t('homeLink')}>
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
+        <Link href={localizePath('/', locale)} className="flex shrink-0 items-center gap-2 whitespace-nowrap text-lg font-bold" aria-label={t('homeLink')}>
           <span aria-hidden="true" className="inline-flex h-8 w-8 items-center justify-center rounded-lg bg-accent text-white dark:text-slate-950">
             W
           </span>
           <span aria-hidden="true">{t('siteName')}</span>
         </Link>
+        {/*
+          Between lg and xl the tool names of the longer locales do not fit in one row: the links
+          show their icons only, the name stays their accessible name (visually hidden) and shows
+          as a tooltip on hover and keyboard focus. From xl on, the names are written out; they
+          never wrap (tests/e2e/header-layout.spec.ts checks every locale).
+        */}
         <nav aria-label={t('mainNav')} className="ml-auto hidden lg:block">
           <ul className="flex items-center gap-1">
             {items.map((item) => (
@@ -48,18 +54,26 @@ export async function SiteHeader({ locale, currentTool }: { locale: Locale; curr
                 <Link
                   href={item.href}
                   aria-current={item.current ? 'page' : undefined}
-                  className={`flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800 ${
-                    item.current ? 'text-accent' : 'text-slate-700 dark:text-slate-200'
+                  className={`group relative flex items-center gap-1.5 whitespace-nowrap rounded-lg px-2.5 py-2 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800 ${
+                    item.current ? 'bg-slate-100 text-accent dark:bg-slate-800/70' : 'text-slate-700 dark:text-slate-200'
                   }`}
                 >
-                  <ToolIcon tool={item.id} className="h-5 w-5" />
-                  {item.label}
+                  <ToolIcon tool={item.id} className="h-5 w-5 shrink-0" />
+                  <span className="max-xl:sr-only">{item.label}</span>
+                  <span
+                    aria-hidden="true"
+                    className="absolute left-1/2 top-full z-20 hidden -translate-x-1/2 pt-1.5 max-xl:group-hover:block max-xl:group-focus-visible:block"
+                  >
+                    <span className="block rounded-md bg-slate-900 px-2 py-1 text-xs font-medium text-white shadow-md dark:bg-slate-100 dark:text-slate-900">
+                      {item.label}
+                    </span>
+                  </span>
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-1 lg:ml-2">
+        <div className="ml-auto flex items-center gap-1 lg:ml-0">
           <OfflineIndicator labels={{ offline: t('offline'), hint: t('offlineHint') }} />
           <ThemeToggle labels={themeLabels} />
           <MobileMenu items={items} labels={{ open: t('openMenu'), close: t('closeMenu'), title: t('menuTitle') }} />

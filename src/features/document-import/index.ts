@@ -1,12 +1,8 @@
 /**
  * Document import: reads the text of TXT, MD, HTML, DOC, DOCX, ODT, ODS, ODP, PAGES and PDF
- * files in the browser, in a Web Worker. The only public entry of the feature.
+ * files in the browser, in a Web Worker. The only public entry of the feature: the upload
+ * control. It loads the import client and its worker when a file is chosen, so no page pays
+ * for them before.
  */
-export { importDocument } from './worker/import-document';
-export type { ImportOptions, ImportSource } from './worker/import-document';
-export type { ImportErrorKind, ImportProgress, ImportResult } from './model/types';
-export { IMPORT_ERROR_KINDS } from './model/types';
-export { MAX_FILE_BYTES } from './model/limits';
-export { ACCEPT } from './ui/accept';
 export { DocumentUpload } from './ui/DocumentUpload';
 export type { DocumentUploadProps } from './ui/DocumentUpload';

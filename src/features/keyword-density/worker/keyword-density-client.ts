@@ -1,4 +1,4 @@
-import { createWorkerClient } from '@/lib/worker/worker-client';
+import type { WorkerClient } from '@/lib/worker/worker-client';
 import type { AnalyzeOptions, KeywordAnalysis, KeywordDensityHost, KeywordFilters, KeywordLanguage, PhraseLength, TextRange } from '../model';
 
 /**
@@ -22,17 +22,25 @@ export interface KeywordDensityClient {
   dispose(): void;
 }
 
-/** A {@link KeywordDensityClient}; the worker starts on the first call, the model runs on the main thread where it cannot. */
+/**
+ * A {@link KeywordDensityClient}. The bridge (and with it the worker) loads with the first
+ * analysis, not with the page; the model runs on the main thread where no worker can.
+ */
 export function createKeywordDensityClient(): KeywordDensityClient {
-  const client = createWorkerClient<KeywordDensityHost>({
-    start: () => new Worker(new URL('./keyword-density.worker.ts', import.meta.url), { type: 'module' }),
-    // Loaded on demand, so pages that have workers do not also ship the model.
-    loadFallback: async () => (await import('../model/protocol')).createKeywordDensityHost(),
-  });
+  let bridge: Promise<WorkerClient<KeywordDensityHost>> | undefined;
+  const connect = () =>
+    (bridge ??= import('@/lib/worker/worker-client').then(({ createWorkerClient }) =>
+      createWorkerClient<KeywordDensityHost>({
+        start: () => new Worker(new URL('./keyword-density.worker.ts', import.meta.url), { type: 'module' }),
+        // Loaded on demand, so pages that have workers do not also ship the model.
+        loadFallback: async () => (await import('../model/protocol')).createKeywordDensityHost(),
+      }),
+    ));
   return {
-    analyze: (text, language, filters, options, signal) => client.call('analyze', { text, language, filters, limit: options?.limit, order: options?.order }, { signal }),
-    findOccurrences: (phrase, filters, signal) => client.call('occurrences', { phrase, filters }, { signal }),
-    exportCsv: (n, filters, signal) => client.call('csv', { n, filters }, { signal }),
-    dispose: () => client.dispose(),
+    analyze: async (text, language, filters, options, signal) =>
+      (await connect()).call('analyze', { text, language, filters, limit: options?.limit, order: options?.order }, { signal }),
+    findOccurrences: async (phrase, filters, signal) => (await connect()).call('occurrences', { phrase, filters }, { signal }),
+    exportCsv: async (n, filters, signal) => (await connect()).call('csv', { n, filters }, { signal }),
+    dispose: () => void bridge?.then((client) => client.dispose()),
   };
 }
