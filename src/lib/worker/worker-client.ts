@@ -44,7 +44,10 @@ export interface WorkerClientOptions<H extends WorkerHost> {
   maxConcurrent?: number;
   /** Terminate an idle worker after this many ms. Default 0: never. */
   idleTimeoutMs?: number;
-  /** What a crash after start-up does to the calls it held. Default `'fallback'`. */
+  /**
+   * What a crash after start-up does to the calls it held. Default `'fallback'`; use `'restart'`
+   * for calls that transfer their input (a transferred buffer is gone and cannot be re-run).
+   */
   afterCrash?: 'fallback' | 'restart';
   /** How a running call is stopped when its signal aborts. Default `'message'`. */
   abortInFlight?: 'message' | 'terminate';

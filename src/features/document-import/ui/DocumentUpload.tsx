@@ -4,7 +4,14 @@ import { useTranslations } from 'next-intl';
 import { type ChangeEvent, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import type { ImportErrorKind, ImportProgress, ImportResult } from '../model/types';
+import { precheckFile } from '../model/precheck';
 import { ACCEPT } from './accept';
+
+/**
+ * The import client (and with it the worker bridge) loads on first need, not with the page:
+ * when the picker opens or a file is dragged in, so it is ready by the time a file arrives.
+ */
+const loadImporter = () => import('../worker/import-document');
 
 export interface DocumentUploadProps {
   /** Called with the imported text and the file's name. Never called on failure. */
@@ -51,8 +58,14 @@ export function DocumentUpload({ onImported, dropTarget }: DocumentUploadProps) 
     const controller = new AbortController();
     controllerRef.current = controller;
     setState({ phase: 'reading', name: file.name });
-    // The import client (and with it the worker bridge) loads when a file is chosen, not with the page.
-    const result = await import('../worker/import-document').then(
+    // Name and size are judged at once; the import code loads only for a file worth reading.
+    const refused = precheckFile(file);
+    if (refused) {
+      controllerRef.current = null;
+      setState({ phase: 'failed', error: refused });
+      return;
+    }
+    const result = await loadImporter().then(
       ({ importDocument }) =>
         importDocument(file, {
           signal: controller.signal,
@@ -100,6 +113,7 @@ export function DocumentUpload({ onImported, dropTarget }: DocumentUploadProps) 
     const onEnter = (event: DragEvent) => {
       if (!hasFiles(event)) return;
       event.preventDefault();
+      void loadImporter().catch(() => {});
       depth++;
       setDragging(true);
     };
@@ -155,7 +169,10 @@ export function DocumentUpload({ onImported, dropTarget }: DocumentUploadProps) 
 
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
-      <Button variant="small" aria-describedby={hintId} onClick={() => inputRef.current?.click()}>
+      <Button variant="small" aria-describedby={hintId} onClick={() => {
+          void loadImporter().catch(() => {});
+          inputRef.current?.click();
+        }}>
         {t('upload')}
       </Button>
       {/* The button opens the picker; the input itself stays out of the tab order and the

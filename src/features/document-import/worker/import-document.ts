@@ -1,8 +1,8 @@
 import { isAbortError } from '@/lib/worker/abort';
 import { createWorkerClient } from '@/lib/worker/worker-client';
 import type { DocumentImportHost } from '../model/import-host';
-import { MAX_FILE_BYTES, TIME_LIMIT_MS } from '../model/limits';
-import { formatFromName } from '../model/sniff';
+import { TIME_LIMIT_MS } from '../model/limits';
+import { precheckFile } from '../model/precheck';
 import type { ImportProgress, ImportResult } from '../model/types';
 
 /** A file to import: a `File`, or any `Blob` given a name. */
@@ -68,9 +68,8 @@ export async function importDocument(file: ImportSource, options: ImportOptions 
   const { signal } = options;
   const timeLimitMs = options.timeLimitMs ?? TIME_LIMIT_MS;
   if (signal?.aborted) return { error: 'cancelled' };
-  if (!formatFromName(file.name)) return { error: 'invalidType' };
-  if (file.size >= MAX_FILE_BYTES) return { error: 'tooLarge' };
-  if (file.size === 0) return { error: 'empty' };
+  const refused = precheckFile(file);
+  if (refused) return { error: refused };
   let buffer: ArrayBuffer;
   try {
     buffer = await readBytes(file);
