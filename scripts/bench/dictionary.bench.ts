@@ -61,7 +61,7 @@ export interface DictionaryBenchResult {
 export function run(runs = 200): DictionaryBenchResult {
   const outDir = join(process.cwd(), '.bench', 'dictionary');
   console.log(`Semantic dictionary, Node ${process.version}: build of all languages into ${outDir}`);
-  const build = buildDictionary({ outDir, log: () => {} });
+  const build = buildDictionary({ outDir, rankedEntriesPath: join(outDir, '..', 'dictionary-ranked-entries.json'), log: () => {} });
   const manifestText = readFileSync(join(outDir, 'manifest.json'), 'utf8');
   const manifest = JSON.parse(manifestText) as Manifest;
   const result: DictionaryBenchResult = {

@@ -10,10 +10,12 @@ import { searchInIndex, suggestSpelling } from '../../src/features/dictionary/mo
 import type { EntryShard, LetterPage, Manifest, SearchIndexChunk } from '../../src/features/dictionary/model/types';
 import { letterPageUrl, searchIndexUrl, shardUrlForEntry } from '../../src/features/dictionary/model/urls';
 import { buildDictionary, type BuildDictionaryResult } from './build-dictionary';
+import type { RankedEntries } from './output';
 
 const languages: DictionaryLanguage[] = ['en', 'pl', 'ru'];
 let outA: string;
 let outB: string;
+let rankedDir: string;
 let result: BuildDictionaryResult;
 let manifest: Manifest;
 
@@ -40,14 +42,16 @@ function fetchJson<T>(url: string | null): T {
 beforeAll(() => {
   outA = mkdtempSync(join(tmpdir(), 'dict-a-'));
   outB = mkdtempSync(join(tmpdir(), 'dict-b-'));
-  result = buildDictionary({ outDir: outA, languages, log: () => {} });
-  buildDictionary({ outDir: outB, languages, log: () => {} });
+  rankedDir = mkdtempSync(join(tmpdir(), 'dict-ranked-'));
+  result = buildDictionary({ outDir: outA, languages, rankedEntriesPath: join(rankedDir, 'a.json'), log: () => {} });
+  buildDictionary({ outDir: outB, languages, rankedEntriesPath: join(rankedDir, 'b.json'), log: () => {} });
   manifest = JSON.parse(readFileSync(join(outA, 'manifest.json'), 'utf8')) as Manifest;
 }, 300_000);
 
 afterAll(() => {
   rmSync(outA, { recursive: true, force: true });
   rmSync(outB, { recursive: true, force: true });
+  rmSync(rankedDir, { recursive: true, force: true });
 });
 
 describe('buildDictionary', () => {
@@ -151,14 +155,18 @@ describe('buildDictionary', () => {
     expect(manifest.languages.ru!.letters.map((l) => l.letter).slice(0, 3)).toEqual(['а', 'б', 'в']);
   });
 
-  it('exports the top words with valid ids', () => {
-    const top = JSON.parse(readFileSync(join(outA, 'top-words.json'), 'utf8')) as { n: number; languages: Record<string, { id: string; lemma: string }[]> };
-    expect(top.n).toBe(300);
+  it('ranks the entries, most useful first, in a file of their own', () => {
+    const ranked = JSON.parse(readFileSync(join(rankedDir, 'a.json'), 'utf8')) as RankedEntries;
+    expect(ranked.buildHash).toBe(manifest.buildHash);
     for (const language of languages) {
-      expect(top.languages[language]).toHaveLength(300);
-      const invalid = top.languages[language]!.filter(({ id, lemma }) => parseEntryId(id)?.language !== language || toEntryId(lemma, language) !== id);
-      expect(invalid).toEqual([]);
+      const ids = ranked.languages[language]!;
+      expect(new Set(ids).size).toBe(ids.length);
+      // Thesaurus headwords that start with no letter ("1.", "-") are entries, but not worth a page of their own.
+      expect(ids.length).toBeGreaterThan(manifest.languages[language]!.entryCount * 0.95);
+      const sample = ids.filter((_, i) => i % 97 === 0);
+      const notEntries = sample.filter((id) => parseEntryId(id)?.language !== language || lookupEntry(fetchJson<EntryShard>(shardUrlForEntry(id, manifest)), id)?.kind !== 'entry');
+      expect(notEntries).toEqual([]);
     }
-    expect(top.languages.en!.slice(0, 20).map((w) => w.id)).toEqual(expect.arrayContaining(['be', 'have']));
+    expect(ranked.languages.en!.slice(0, 20)).toEqual(expect.arrayContaining(['be', 'have']));
   });
 });

@@ -3,15 +3,17 @@
  * data/dictionary/wordnet) and the normalised thesauri (data/dictionary/mythes). Installs and
  * downloads nothing.
  *
- *   npx tsx scripts/dictionary/build-dictionary.ts [outDir] [--languages=en,de] [--top=300]
+ *   npx tsx scripts/dictionary/build-dictionary.ts [outDir] [--languages=en,de]
  *
  * outDir defaults to public/dict (served at /dict/). Layout (see model/urls.ts):
  *
  *   manifest.json                         languages, alphabets, counts, shard scheme, build hash
- *   top-words.json                        per language the `top` most useful entries {id, lemma}
  *   {lang}/{version}/e/{n}.json           entry shards
  *   {lang}/{version}/s/{prefix}.json      search chunks ({prefix}.top.json: top lists)
  *   {lang}/{version}/l/{letter}/{p}.json  letter pages
+ *
+ * Besides, every entry id ranked by usefulness goes to .build/dictionary/ranked-entries.json
+ * (`RankedEntries` of output.ts): build-time data, kept out of the site.
  *
  * Same input → byte-identical output.
  */
@@ -23,7 +25,7 @@ import type { LanguageManifest, Manifest } from '../../src/features/dictionary/m
 import { dictionaryBasePath } from '../../src/features/dictionary/model/urls';
 import { englishData } from './english';
 import type { LanguageData } from './language-data';
-import { languageOutput, topWords, type LanguageStats, type OutputOptions } from './output';
+import { languageOutput, rankedEntriesFile, rankedEntryIds, type LanguageStats, type OutputOptions, type RankedEntries } from './output';
 import { readThesaurusLanguage } from './thesaurus';
 import { readWordNet } from './wordnet';
 
@@ -32,10 +34,10 @@ export interface BuildDictionaryOptions extends OutputOptions {
   outDir?: string;
   /** Languages to build. Default all 14. */
   languages?: readonly DictionaryLanguage[];
-  /** Entries per language in top-words.json. Default 300. */
-  topN?: number;
   /** Project root holding data/dictionary. Default the current directory. */
   root?: string;
+  /** Where the ranked entry ids go. Default `rankedEntriesFile` under `root`. */
+  rankedEntriesPath?: string;
   /** URL path the output folder is served at. Default "/dict/". */
   basePath?: string;
   /** Progress lines. Default console.log. */
@@ -70,17 +72,18 @@ export function buildDictionary(options: BuildDictionaryOptions = {}): BuildDict
   const root = resolve(options.root ?? process.cwd());
   const outDir = resolve(options.outDir ?? join(root, 'public', 'dict'));
   const languages = options.languages ?? dictionaryLanguages;
-  const { topN = 300, basePath = dictionaryBasePath, log = console.log } = options;
+  const rankedEntriesPath = resolve(options.rankedEntriesPath ?? join(root, rankedEntriesFile));
+  const { basePath = dictionaryBasePath, log = console.log } = options;
 
   // Only what this script writes is removed: a wrong outDir loses nothing else.
   for (const language of dictionaryLanguages) rmSync(join(outDir, language), { recursive: true, force: true });
   rmSync(join(outDir, 'manifest.json'), { force: true });
-  rmSync(join(outDir, 'top-words.json'), { force: true });
+  rmSync(rankedEntriesPath, { force: true });
 
   const manifests: Partial<Record<DictionaryLanguage, LanguageManifest>> = {};
   const stats: Partial<Record<DictionaryLanguage, LanguageBuildStats>> = {};
-  const top: Partial<Record<DictionaryLanguage, { id: string; lemma: string }[]>> = {};
-  let fileCount = 2;
+  const ranked: RankedEntries['languages'] = {};
+  let fileCount = 1;
   for (const language of dictionaryLanguages.filter((l) => languages.includes(l))) {
     const t = performance.now();
     const { data, extraPos } = readLanguage(language, root);
@@ -93,7 +96,7 @@ export function buildDictionary(options: BuildDictionaryOptions = {}): BuildDict
     }
     fileCount += output.files.size;
     manifests[language] = output.manifest;
-    top[language] = topWords(data, topN);
+    ranked[language] = rankedEntryIds(data);
     const ms = performance.now() - t;
     stats[language] = {
       ...output.stats,
@@ -116,7 +119,9 @@ export function buildDictionary(options: BuildDictionaryOptions = {}): BuildDict
   const manifest: Manifest = { v: 1, buildHash, basePath, shardScheme: 'fnv1a32-mod', languages: manifests };
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, 'manifest.json'), JSON.stringify(manifest));
-  writeFileSync(join(outDir, 'top-words.json'), JSON.stringify({ v: 1, n: topN, buildHash, languages: top }));
+  const rankedEntries: RankedEntries = { v: 1, buildHash, languages: ranked };
+  mkdirSync(dirname(rankedEntriesPath), { recursive: true });
+  writeFileSync(rankedEntriesPath, JSON.stringify(rankedEntries));
   const ms = performance.now() - started;
   log(`dictionary: ${fileCount} files in ${outDir}, build ${buildHash}, ${(ms / 1000).toFixed(1)} s`);
   return { manifest, stats, fileCount, ms };
@@ -130,8 +135,7 @@ function parseArgs(argv: string[]): BuildDictionaryOptions {
       const invalid = list.filter((l) => !isDictionaryLanguage(l));
       if (invalid.length > 0) throw new Error(`unknown languages: ${invalid.join(', ')}`);
       options.languages = list as DictionaryLanguage[];
-    } else if (arg.startsWith('--top=')) options.topN = Number(arg.slice('--top='.length));
-    else if (!arg.startsWith('--')) options.outDir = arg;
+    } else if (!arg.startsWith('--')) options.outDir = arg;
     else throw new Error(`unknown option ${arg}`);
   }
   return options;

@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { lemmaKey, toEntryId } from '../../src/features/dictionary/model/entry-id';
 import { codePointLength, codePointPrefix, foldForSearch } from '../../src/features/dictionary/model/fold';
 import { shardIndexForKey } from '../../src/features/dictionary/model/hash';
-import { alphabets, collationLocales, letterOf, otherLetter } from '../../src/features/dictionary/model/languages';
+import { alphabets, collationLocales, letterOf, otherLetter, type DictionaryLanguage } from '../../src/features/dictionary/model/languages';
 import type { LanguageManifest, LetterInfo, LetterPage, LetterRow, SearchIndexChunk, SearchRow } from '../../src/features/dictionary/model/types';
 import { hexName } from '../../src/features/dictionary/model/urls';
 import { compareCodeUnits, recordPosMask, type LanguageData } from './language-data';
@@ -209,7 +209,26 @@ export function languageOutput(data: LanguageData, extraPos: Map<string, number>
   return { files, manifest, stats };
 }
 
-/** Top `n` entries of a language for pre-rendering: id and lemma. */
-export function topWords(data: LanguageData, n: number): { id: string; lemma: string }[] {
-  return data.ranked.slice(0, n).map((k) => ({ id: toEntryId(k, data.language), lemma: data.records.get(k)!.l }));
+/**
+ * Every entry id of each built language, most useful first: build-time data for choosing which
+ * entries get pre-rendered pages (src/features/dictionary/data/build-data.ts, the lean entry pages
+ * of scripts/dictionary/static-pages/). Hundreds of thousands of ids that no browser needs, so the
+ * file lives outside public/ and never reaches out/.
+ */
+export interface RankedEntries {
+  v: 1;
+  /** The manifest's build hash: the shard set these ids belong to. */
+  buildHash: string;
+  languages: Partial<Record<DictionaryLanguage, string[]>>;
+}
+
+/** Where the dictionary build writes {@link RankedEntries}, relative to the project root. */
+export const rankedEntriesFile = '.build/dictionary/ranked-entries.json';
+
+/**
+ * The ids of every entry of a language, most useful first: the order in which entries get
+ * pre-rendered pages, as many as the build's settings and the host's budget allow.
+ */
+export function rankedEntryIds(data: LanguageData): string[] {
+  return data.ranked.map((k) => toEntryId(k, data.language));
 }

@@ -34,15 +34,21 @@ test.describe('every route in every locale', () => {
 });
 
 test('sitemap lists every page with alternates, robots points to it', async ({ request }) => {
-  const sitemap = await (await request.get('/sitemap.xml')).text();
+  // /sitemap.xml is an index; the site's pages are in its pages sitemap, entries in per-language ones.
+  const index = await (await request.get('/sitemap.xml')).text();
+  const children = [...index.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
+  const pagesPath = children.find((path) => path.includes('sitemap-pages'));
+  const englishPath = children.find((path) => path.includes('sitemap-dictionary-en'));
+  const sitemap = await (await request.get(pagesPath ?? '', { headers: { 'Accept-Encoding': 'gzip' } })).text();
   const tools = sitemap.split('<url>').filter((u) => u.includes('hreflang="x-default"'));
   expect(tools).toHaveLength(routes.length * locales.length);
   expect(sitemap).toContain('hreflang="pl"');
-  // Pre-rendered dictionary entries and letters are listed too, and answer 200.
-  const entry = /<loc>https?:\/\/[^/]+(\/semantic-dictionary\/what-is-[^<]+)<\/loc>/.exec(sitemap)?.[1];
+  expect(sitemap).toMatch(/\/pl\/semantic-dictionary\/letter\//);
+  // Dictionary entries are listed too, and answer 200.
+  const entries = await (await request.get(englishPath ?? '', { headers: { 'Accept-Encoding': 'gzip' } })).text();
+  const entry = /<loc>https?:\/\/[^/]+(\/semantic-dictionary\/what-is-[^<]+)<\/loc>/.exec(entries)?.[1];
   expect(entry).toBeDefined();
   expect((await request.get(entry ?? '')).status()).toBe(200);
-  expect(sitemap).toMatch(/\/pl\/semantic-dictionary\/letter\//);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
 });

@@ -1,7 +1,6 @@
-/**
- * Structured data for crawlers. `<` is escaped so that no text in the data can close the
- * script element.
- */
+import { jsonLdText } from './json-ld';
+
+/** Structured data for crawlers, in the page's HTML. */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />;
 }

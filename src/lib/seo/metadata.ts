@@ -23,16 +23,27 @@ export interface PageMetadataInput {
   path: string;
   title: string;
   description: string;
+  /**
+   * The canonical URL when it is not the page's own URL in `locale`: a dictionary entry is
+   * canonical in the UI locale of its own language, whichever locale shows it.
+   */
+  canonicalUrl?: string;
+  /**
+   * Whether the page exists in every UI locale (hreflang alternates). Default true; false for
+   * pages pre-rendered in one locale only (dictionary letter pages), whose other locales'
+   * addresses are served by a client-rendered shell.
+   */
+  inEveryLocale?: boolean;
 }
 
 /** Title, description, canonical, hreflang alternates and Open Graph for a page. */
-export function pageMetadata({ locale, path, title, description }: PageMetadataInput): Metadata {
-  const url = absoluteUrl(path, locale);
+export function pageMetadata({ locale, path, title, description, canonicalUrl, inEveryLocale = true }: PageMetadataInput): Metadata {
+  const url = canonicalUrl ?? absoluteUrl(path, locale);
   return {
     metadataBase: new URL(siteUrl),
     title,
     description,
-    alternates: { canonical: url, languages: languageAlternates(path) },
+    alternates: inEveryLocale ? { canonical: url, languages: languageAlternates(path) } : { canonical: url },
     openGraph: {
       type: 'website',
       siteName,

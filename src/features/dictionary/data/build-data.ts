@@ -19,6 +19,8 @@ import {
 } from '../model';
 
 const publicDir = join(process.cwd(), 'public');
+/** Every entry id by rank: build-time data the dictionary build writes outside public/ (`rankedEntriesFile` of scripts/dictionary/output.ts). */
+const rankedEntriesPath = join(process.cwd(), '.build', 'dictionary', 'ranked-entries.json');
 const readJson = <T>(url: string): T => JSON.parse(readFileSync(join(publicDir, url), 'utf8')) as T;
 
 let manifest: Manifest | null = null;
@@ -27,16 +29,20 @@ export function buildManifest(): Manifest {
   return manifest;
 }
 
-interface TopWords {
-  languages: Partial<Record<DictionaryLanguage, Array<{ id: string; lemma: string }>>>;
+interface RankedEntries {
+  languages: Partial<Record<DictionaryLanguage, string[]>>;
 }
 
-/** How many of each language's most useful words get a pre-rendered page (the rest: the shell). */
+/**
+ * How many of each language's most useful words Next pre-renders (the next ones get lean static
+ * pages after the export, scripts/dictionary/static-pages/; the rest: the shell).
+ */
 const preRenderedPerLanguage = Number(process.env.DICTIONARY_PRERENDER ?? 100);
 
+let rankedEntries: RankedEntries | null = null;
 export function topEntryIds(language: DictionaryLanguage): string[] {
-  const top = readJson<TopWords>('/dict/top-words.json').languages[language] ?? [];
-  return top.slice(0, preRenderedPerLanguage).map((word) => word.id);
+  rankedEntries ??= JSON.parse(readFileSync(rankedEntriesPath, 'utf8')) as RankedEntries;
+  return (rankedEntries.languages[language] ?? []).slice(0, preRenderedPerLanguage);
 }
 
 export function readEntry(id: string): EntryLookup | null {

@@ -3,11 +3,11 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageShell } from '@/components/layout/ToolPageShell';
 import type { Locale } from '@/i18n/locales';
-import { localeInfo } from '@/i18n/locales';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/lib/seo/JsonLd';
 import { readEntry, topEntryIds } from '../data/build-data';
 import { isDictionaryLanguage, type DictionaryEntry } from '../model';
+import { entryHead, type EntryHead } from '../model/entry-head';
 import { entryPath, entrySegment, parseEntrySegment, shellSegment } from '../routes';
 import { DictionaryQueryProvider } from './DictionaryQueryProvider';
 import { EntryShell } from './EntryShell';
@@ -33,13 +33,29 @@ function entryFor(segment: string): DictionaryEntry | null {
   return found?.kind === 'entry' ? found.entry : null;
 }
 
-export async function entryMetadata(locale: Locale, segment: string): Promise<Metadata> {
+async function headOf(entry: DictionaryEntry, locale: Locale): Promise<EntryHead> {
   const t = await getTranslations({ locale, namespace: 'Dictionary' });
-  const tTool = await getTranslations({ locale, namespace: 'Tools.semanticDictionary' });
-  if (decodeURIComponent(segment) === shellParam) return { title: tTool('title'), robots: { index: false, follow: true } };
+  return entryHead(entry, {
+    locale,
+    title: t('entryTitle', { word: entry.lemma }),
+    description: t('entryMetaDescription', { word: entry.lemma }),
+    languageName: dictionaryLanguageNamesIn(locale)[entry.language],
+    absoluteUrl,
+  });
+}
+
+export async function entryMetadata(locale: Locale, segment: string): Promise<Metadata> {
+  // The shell stays indexable with the tool's title: once it shows a word it writes that entry's
+  // head itself (or noindex for a word the dictionary does not have), and build steps may give
+  // copies of its HTML an entry's content.
+  if (decodeURIComponent(segment) === shellParam) {
+    const tTool = await getTranslations({ locale, namespace: 'Tools.semanticDictionary' });
+    return { title: tTool('title') };
+  }
   const entry = entryFor(segment);
   if (!entry) return {};
-  return pageMetadata({ locale, path: entryPath(entry.id), title: t('entryTitle', { word: entry.lemma }), description: t('entryMetaDescription', { word: entry.lemma }) });
+  const head = await headOf(entry, locale);
+  return pageMetadata({ locale, path: entryPath(entry.id), title: head.title, description: head.description, canonicalUrl: head.canonicalUrl });
 }
 
 export async function DictionaryEntryPage({ locale, segment }: { locale: Locale; segment: string }) {
@@ -48,22 +64,10 @@ export async function DictionaryEntryPage({ locale, segment }: { locale: Locale;
   const isShell = decodeURIComponent(segment) === shellParam;
   const entry = isShell ? null : entryFor(segment);
   if (!isShell && !entry) notFound();
-  const firstDefinition = entry?.meanings[0]?.senses[0]?.definition;
+  const head = entry ? await headOf(entry, locale) : null;
   return (
     <PageShell locale={locale} tool="semanticDictionary" pagePath={entry ? entryPath(entry.id) : '/semantic-dictionary'} clientNamespaces={['Dictionary']}>
-      {entry && (
-        <JsonLd
-          data={{
-            '@context': 'https://schema.org',
-            '@type': 'DefinedTerm',
-            name: entry.lemma,
-            inLanguage: entry.language,
-            description: firstDefinition,
-            url: absoluteUrl(entryPath(entry.id), locale),
-            inDefinedTermSet: { '@type': 'DefinedTermSet', name: names[entry.language], inLanguage: localeInfo[locale].tag },
-          }}
-        />
-      )}
+      {head && <JsonLd data={head.jsonLd} />}
       <DictionaryQueryProvider>
         {entry ? <EntryView entry={entry} languageName={names[entry.language]} /> : <EntryShell languageNames={names} />}
       </DictionaryQueryProvider>

@@ -22,7 +22,7 @@ export async function letterMetadata(locale: Locale, segment: string): Promise<M
   const parsed = parseLetterSegment(segment);
   if (!parsed || segment === shellSegment) return { title: t('browseByLetter'), robots: { index: false, follow: true } };
   const shown = parsed.letter.toLocaleUpperCase(parsed.language);
-  return pageMetadata({ locale, path: letterPath(parsed.letter, parsed.language), title: t('letterTitle', { letter: shown }), description: t('letterMetaDescription', { letter: shown }) });
+  return pageMetadata({ locale, path: letterPath(parsed.letter, parsed.language), title: t('letterTitle', { letter: shown }), description: t('letterMetaDescription', { letter: shown }), inEveryLocale: false });
 }
 
 export function DictionaryLetterPage({ locale, segment }: { locale: Locale; segment: string }) {

@@ -20,7 +20,15 @@ function stubEngine() {
     suggest: async (word: string) => [`${word}!`],
     preload: jest.fn(),
   };
-  return { engine: engine as unknown as LocalEngine, release: () => waiting.splice(0).forEach((f) => f()), preload: engine.preload };
+  /** Resolves the checks the engine holds, once at least `count` have reached it (messages cross the fake worker as macrotasks). */
+  const reached = async (count: number) => {
+    while (waiting.length < count) await new Promise((r) => setTimeout(r, 1));
+  };
+  const release = async (count = 1) => {
+    await reached(count);
+    waiting.splice(0).forEach((f) => f());
+  };
+  return { engine: engine as unknown as LocalEngine, reached, release, preload: engine.preload };
 }
 
 /** Fake workers serving the real host over `engine`; the list grows as the client starts them. */
@@ -45,7 +53,7 @@ describe('local grammar client', () => {
     const progress: CheckProgress[] = [];
     const pending = client.check('teh', 'en-US', undefined, (p) => progress.push(p), { personalWords: ['x'] });
     await tick();
-    release();
+    await release();
     await expect(pending).resolves.toMatchObject([{ original: 'teh', replacements: ['y'] }]);
     expect(progress).toEqual([{ phase: 'loading', loaded: 50, total: 100 }]);
     expect(fake.sentCalls()[0]).toMatchObject({ kind: 'call', method: 'check', input: { text: 'teh', assetBaseUrl: 'https://site.test/', options: { personalWords: ['x'] } } });
@@ -53,17 +61,16 @@ describe('local grammar client', () => {
   });
 
   it('runs checks independently: aborting one leaves the other, and the worker is told to drop it', async () => {
-    const { engine, release } = stubEngine();
+    const { engine, reached, release } = stubEngine();
     const fake = fakeWorkers(engine);
     const client = createLocalGrammarClient({ start: fake.start });
     const controller = new AbortController();
     const first = client.check('one', 'en-US', controller.signal);
     const second = client.check('two', 'en-US');
-    await tick();
+    await reached(2);
     controller.abort();
     await expect(first).rejects.toMatchObject({ failure: { kind: 'aborted' } });
-    await tick();
-    release();
+    await release(2);
     await expect(second).resolves.toMatchObject([{ original: 'two' }]);
     expect(fake.sentCalls().map((m) => m.kind)).toEqual(['call', 'call', 'abort']);
     client.dispose();
@@ -109,13 +116,13 @@ describe('local grammar client', () => {
     const client = createLocalGrammarClient({ idleTimeoutMs: 20, start: fake.start });
     const pending = client.check('a', 'en-US');
     await tick();
-    release();
+    await release();
     await pending;
     await new Promise((r) => setTimeout(r, 50));
     expect(fake.started[0]?.terminated).toBe(true);
     const again = client.check('b', 'en-US');
     await tick();
-    release();
+    await release();
     await expect(again).resolves.toHaveLength(1);
     expect(fake.started).toHaveLength(2);
     client.dispose();
@@ -132,7 +139,7 @@ describe('local grammar client', () => {
     expect(fake.started[0]?.terminated).toBe(true);
     const again = client.check('b', 'en-US');
     await tick();
-    release();
+    await release();
     await expect(again).resolves.toMatchObject([{ original: 'b' }]);
     expect(fake.started).toHaveLength(2);
     client.dispose();
