@@ -144,7 +144,9 @@ function EntryPlaceholder() {
   return (
     <>
       <div data-entry-prerender="" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
-      <p data-testid="dictionary-loading" className="[[data-entry-prerender]:not(:empty)+&]:hidden">
+      {/* The loading line holds the space an entry takes, so the footer below does not jump
+          into view and back when the entry arrives (layout shift). */}
+      <p data-testid="dictionary-loading" className="min-h-[75vh] [[data-entry-prerender]:not(:empty)+&]:hidden">
         {t('loading')}
       </p>
     </>
