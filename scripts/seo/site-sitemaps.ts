@@ -6,9 +6,9 @@
  */
 import { siteUrl } from '../../src/config/site';
 import { menuTools } from '../../src/config/tools';
-import type { DictionaryLanguage } from '../../src/features/dictionary/model/languages';
+import { dictionaryHomeLocale, type DictionaryLanguage } from '../../src/features/dictionary/model/languages';
 import { entryPath, letterPath } from '../../src/features/dictionary/routes';
-import { defaultLocale, locales, type Locale } from '../../src/i18n/locales';
+import { defaultLocale, locales } from '../../src/i18n/locales';
 import { absoluteUrl, languageAlternates } from '../../src/lib/seo/metadata';
 import { sitemapFiles, type SitemapFile, type SitemapLimits, type SitemapSeries } from './sitemap-files';
 import type { SitemapUrl } from './sitemap-xml';
@@ -31,14 +31,6 @@ export function browserPath(path: string): string {
   return new URL(path, 'https://host.invalid').pathname;
 }
 
-/**
- * The UI locale whose pages are a dictionary language's canonical pages: its own (English
- * unprefixed). Every dictionary language is a locale of the site; this stops compiling if one is not.
- */
-function ownLocale(language: DictionaryLanguage): Locale {
-  return language;
-}
-
 /** Home and every tool page in every locale, each with its hreflang alternates. */
 export function toolPageUrls(): SitemapUrl[] {
   return menuTools.flatMap((tool) => {
@@ -59,12 +51,12 @@ export function toolPageUrls(): SitemapUrl[] {
  * (elsewhere the host serves the noindex shell), so they have no alternates.
  */
 export function letterPageUrls(language: DictionaryLanguage, letters: readonly string[]): SitemapUrl[] {
-  return letters.map((letter) => ({ loc: absoluteUrl(browserPath(letterPath(letter, language)), ownLocale(language)) }));
+  return letters.map((letter) => ({ loc: absoluteUrl(browserPath(letterPath(letter, language)), dictionaryHomeLocale(language)) }));
 }
 
 /** Entry pages at their canonical URLs: `car` → /semantic-dictionary/what-is-car, `haus--de` → /de/…. */
 export function* entryUrls(language: DictionaryLanguage, ids: Iterable<string>): Generator<SitemapUrl> {
-  const locale = ownLocale(language);
+  const locale = dictionaryHomeLocale(language);
   for (const id of ids) yield { loc: absoluteUrl(browserPath(entryPath(id)), locale) };
 }
 

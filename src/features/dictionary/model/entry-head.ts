@@ -6,7 +6,7 @@
  */
 import { localeInfo, type Locale } from '@/i18n/locales';
 import { entryPath } from '../routes';
-import type { DictionaryLanguage } from './languages';
+import { dictionaryHomeLocale, type DictionaryLanguage } from './languages';
 import type { DictionaryEntry } from './types';
 
 /** schema.org structured data of an entry: the word as a term of its language's dictionary. */
@@ -49,18 +49,9 @@ export interface EntryHeadOptions {
   absoluteUrl: (path: string, locale: Locale) => string;
 }
 
-/**
- * The UI locale an entry's page is canonical in: the one of the entry's language, so that the 17
- * UI views of "część--pl" name one page (/pl/…) to search engines. Every dictionary language is
- * also a UI locale; this assignment stops compiling if one ever is not.
- */
-function canonicalLocale(language: DictionaryLanguage): Locale {
-  return language;
-}
-
 /** The head of `entry`'s page in `options.locale`. */
 export function entryHead(entry: DictionaryEntry, { locale, title, description, languageName, absoluteUrl }: EntryHeadOptions): EntryHead {
-  const url = absoluteUrl(entryPath(entry.id), canonicalLocale(entry.language));
+  const url = absoluteUrl(entryPath(entry.id), dictionaryHomeLocale(entry.language));
   const canonicalUrl = new URL(url).href;
   const definition = entry.meanings[0]?.senses[0]?.definition;
   return {

@@ -17,6 +17,7 @@ export {
   dictionaryLanguages,
   defaultDictionaryLanguage,
   isDictionaryLanguage,
+  dictionaryHomeLocale,
   alphabets,
   letterOf,
   otherLetter,
@@ -29,6 +30,7 @@ export { fnv1a32, shardIndexForKey } from './hash';
 export { dictionaryBasePath, manifestUrl, shardUrlForEntry, shardUrlsForEntries, searchIndexUrl, letterPageUrl, hexName } from './urls';
 export { searchInIndex, suggestSpelling, type SearchOptions, type SpellingOptions } from './search';
 export { lookupEntry } from './entry';
+export { relatedWords, type SenseRelationGroup } from './related-words';
 export { buildGraph, graphExpansionIds, type GraphNode, type GraphEdge, type SemanticGraph, type GraphOptions } from './graph';
 export { morphyCandidates, type BaseFormCandidate } from './morphy';
 export { sourceAttributions, type SourceAttribution } from './attributions';

@@ -3,10 +3,21 @@
  * the MyThes thesauri that LibreOffice ships. Pure data, shared by the build and the browser.
  */
 
+import type { Locale } from '@/i18n/locales';
+
 /** Dictionary languages, English first (it is the default language of entry ids). */
 export const dictionaryLanguages = ['en', 'bg', 'cs', 'de', 'es', 'fr', 'hu', 'it', 'pl', 'pt', 'ro', 'ru', 'sv', 'uk'] as const;
 
 export type DictionaryLanguage = (typeof dictionaryLanguages)[number];
+
+/**
+ * The UI locale whose pages are a dictionary language's canonical pages: its own (English
+ * unprefixed), so that the 17 UI views of "część--pl" name one page (/pl/…) to search engines.
+ * Every dictionary language is also a UI locale; this stops compiling if one ever is not.
+ */
+export function dictionaryHomeLocale(language: DictionaryLanguage): Locale {
+  return language;
+}
 
 /** The language whose entry ids carry no language suffix. */
 export const defaultDictionaryLanguage: DictionaryLanguage = 'en';

@@ -1,9 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { sourceAttributions, type DictionaryEntry, type EntryLink, type PartOfSpeech } from '../model';
+import { relatedWords, sourceAttributions, type DictionaryEntry, type PartOfSpeech } from '../model';
 import { EntryLinks } from './EntryLinks';
-import { relationGroups, type RelationGroup } from './relation-groups';
+import { relationGroups } from './relation-groups';
 import { SemanticGraph } from './SemanticGraph';
 import { SenseLabels } from './SenseLabels';
 
@@ -15,27 +15,10 @@ const posKey: Record<PartOfSpeech, 'posNoun' | 'posVerb' | 'posAdjective' | 'pos
   other: 'posOther',
 };
 
-/** The related words of a group over all meanings, each once, in order of first mention. */
-function collect(entry: DictionaryEntry, group: RelationGroup): EntryLink[] {
-  const seen = new Set<string>();
-  const links: EntryLink[] = [];
-  for (const meaning of entry.meanings) {
-    for (const sense of meaning.senses) {
-      for (const link of sense[group]) {
-        const key = link.id ?? link.lemma;
-        if (seen.has(key) || link.id === entry.id) continue;
-        seen.add(key);
-        links.push(link);
-      }
-    }
-  }
-  return links;
-}
-
 /** A word's entry: meanings by part of speech, related words, the semantic graph and the sources. */
 export function EntryView({ entry, languageName }: { entry: DictionaryEntry; languageName: string }) {
   const t = useTranslations('Dictionary');
-  const groups = relationGroups.map((group) => [group, collect(entry, group)] as const).filter(([, links]) => links.length > 0);
+  const groups = relationGroups.map((group) => [group, relatedWords(entry, group)] as const).filter(([, links]) => links.length > 0);
   return (
     <article className="space-y-8" lang={entry.language} data-testid="dictionary-entry">
       <header>
