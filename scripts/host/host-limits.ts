@@ -43,10 +43,24 @@ export function hostProfileFrom(value: string | undefined): HostProfile {
   return name as HostProfile;
 }
 
+/**
+ * Bytes as stored: whole 4 KiB blocks per file and per folder, as `du` and a filesystem-backed
+ * upload count them. Counting bytes this way keeps out/ under a size limit however the host
+ * measures it (the sum of file sizes is ~50 MB less for 18,000 small files).
+ */
+export function storedBytes(bytes: number): number {
+  return Math.ceil(bytes / storageBlock) * storageBlock;
+}
+const storageBlock = 4096;
+
+/** The stored size of a folder entry itself. */
+export const folderBytes = storageBlock;
+
 /** What a folder holds: its files, their bytes, the largest one, and its subfolders. */
 export interface FolderSize {
   files: number;
   folders: number;
+  /** Stored bytes of its files and subfolders ({@link storedBytes}). */
   bytes: number;
   largest: { path: string; bytes: number };
 }

@@ -7,7 +7,7 @@
  */
 import type { Locale } from '../../../src/i18n/locales';
 import { localizePath } from '../../../src/i18n/paths';
-import type { DictionaryEntry, EntryLink, PartOfSpeech, Sense } from '../../../src/features/dictionary/model';
+import { relatedWords, type DictionaryEntry, type EntryLink, type PartOfSpeech, type Sense } from '../../../src/features/dictionary/model';
 import { entryPath } from '../../../src/features/dictionary/routes';
 
 /** The related-word groups listed after the meanings (synonyms are listed with each meaning). */
@@ -56,23 +56,6 @@ function senseHtml(sense: Sense, locale: Locale, texts: EntrySummaryTexts): stri
       ? `<div class="mt-1 text-sm"><span class="font-semibold">${escapeHtml(texts.synonyms)}: </span>${linksHtml(sense.synonyms, locale)}</div>`
       : '';
   return `<li class="pl-1">${body}${examples}${synonyms}</li>`;
-}
-
-/** The words of a group over all meanings, each once, in order of first mention, without the entry itself. */
-function relatedWords(entry: DictionaryEntry, group: SummaryRelationGroup): EntryLink[] {
-  const seen = new Set<string>();
-  const links: EntryLink[] = [];
-  for (const meaning of entry.meanings) {
-    for (const sense of meaning.senses) {
-      for (const link of sense[group]) {
-        const key = link.id ?? link.lemma;
-        if (seen.has(key) || link.id === entry.id) continue;
-        seen.add(key);
-        links.push(link);
-      }
-    }
-  }
-  return links;
 }
 
 /** The summary of `entry` on its page in `locale`: an `<article>` whose text and attributes are all escaped. */

@@ -28,7 +28,7 @@ import { localizePath } from '../../../src/i18n/paths';
 import { absoluteUrl } from '../../../src/lib/seo/metadata';
 import { inlineScripts, pagePolicy, policyFromHtml } from '../../host/content-security-policy';
 import { measureFolder } from '../../host/folder-size';
-import { hostProfileFrom, hostProfiles, type HostProfile } from '../../host/host-limits';
+import { hostProfileFrom, hostProfiles, storedBytes, type HostProfile } from '../../host/host-limits';
 import { rankedEntriesFile, type RankedEntries } from '../output';
 import { entrySummaryHtml, type EntrySummaryTexts } from './entry-summary-html';
 import { leanEntryPageTemplate } from './entry-page-html';
@@ -132,7 +132,7 @@ function estimatePageBytes(source: LanguageSource, range: number, reader: EntryR
   const bytes: number[] = [];
   for (let i = 0; i < range; i += step) bytes.push(Buffer.byteLength(source.render(reader.read(source.candidates[Math.floor(i)]!))));
   reader.forget();
-  return bytes.length > 0 ? Math.ceil(bytes.reduce((sum, b) => sum + b, 0) / bytes.length) : Buffer.byteLength(source.shellHtml);
+  return storedBytes(bytes.length > 0 ? Math.ceil(bytes.reduce((sum, b) => sum + b, 0) / bytes.length) : Buffer.byteLength(source.shellHtml));
 }
 
 /** Writes the pages of `ids` beside the shell, in the folder Next made for the locale's entries; returns their bytes. */
@@ -153,7 +153,7 @@ function writeLanguagePages(outDir: string, source: LanguageSource, ids: readonl
       // Every page of a locale has the same inline scripts: checking one checks them all.
       if (bytes === 0) assertPolicyHolds(html, file);
       writeFileSync(file, html);
-      bytes += Buffer.byteLength(html);
+      bytes += storedBytes(Buffer.byteLength(html));
     }
     reader.forget();
   }
