@@ -41,6 +41,10 @@ const sameInLocale: Record<string, string[]> = {
   'Dictionary.domains.process': ['sv'],
   'Dictionary.domains.relation': ['fr'],
   'Dictionary.domains.substance': ['fr'],
+  'SerpPreview.desktop': ['de', 'it', 'nl', 'ro'],
+  'SerpPreview.mobile': ['fr', 'it'],
+  'SerpPreview.descriptionLabel': ['fr'],
+  'SerpPreview.urlPlaceholder': ['fr', 'ja'],
 };
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
