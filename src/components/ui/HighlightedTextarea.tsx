@@ -8,6 +8,8 @@ export interface TextMark {
   end: number;
   /** Classes of this mark's <mark> element, instead of `markClassName`. */
   className?: string;
+  /** What the mark stands for, as its `data-highlight` attribute. */
+  kind?: string;
 }
 
 export interface HighlightedTextareaProps {
@@ -24,6 +26,8 @@ export interface HighlightedTextareaProps {
   scrollToFirstMark?: boolean;
   describedBy?: string;
   rows?: number;
+  /** Called with the selection's UTF-16 offsets whenever it changes (start = end when collapsed). */
+  onSelectionChange?: (start: number, end: number) => void;
 }
 
 /** Above this many characters the browser's own spell checking is turned off. */
@@ -38,7 +42,7 @@ const surface = 'min-h-[18rem] w-full whitespace-pre-wrap break-words rounded-xl
  * decorative (aria-hidden): whoever sets marks also says in words what they mean.
  */
 export const HighlightedTextarea = forwardRef<HTMLTextAreaElement, HighlightedTextareaProps>(function HighlightedTextarea(
-  { id, testId, value, onChange, placeholder, marks, markClassName, scrollToFirstMark = false, describedBy, rows = 12 },
+  { id, testId, value, onChange, placeholder, marks, markClassName, scrollToFirstMark = false, describedBy, rows = 12, onSelectionChange },
   ref,
 ) {
   const areaRef = useRef<HTMLTextAreaElement>(null);
@@ -64,7 +68,7 @@ export const HighlightedTextarea = forwardRef<HTMLTextAreaElement, HighlightedTe
     if (mark.start < at || mark.end > value.length || mark.end <= mark.start) continue;
     pieces.push(value.slice(at, mark.start));
     pieces.push(
-      <mark key={i} className={`rounded-sm text-transparent ${mark.className ?? markClassName ?? ''}`}>
+      <mark key={i} data-highlight={mark.kind} className={`rounded-sm text-transparent ${mark.className ?? markClassName ?? ''}`}>
         {value.slice(mark.start, mark.end)}
       </mark>,
     );
@@ -98,6 +102,7 @@ export const HighlightedTextarea = forwardRef<HTMLTextAreaElement, HighlightedTe
         aria-describedby={describedBy}
         onChange={(event: ChangeEvent<HTMLTextAreaElement>) => onChange(event.target.value)}
         onScroll={syncScroll}
+        onSelect={onSelectionChange ? (event) => onSelectionChange(event.currentTarget.selectionStart, event.currentTarget.selectionEnd) : undefined}
         className={`${surface} relative block resize-y overflow-y-auto border-slate-300 bg-transparent focus:border-accent focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 dark:border-slate-700`}
       />
     </div>

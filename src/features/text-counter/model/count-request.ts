@@ -1,4 +1,4 @@
-import type { TextStats } from './count-text';
+import { countText, type TextStats } from './count-text';
 import { createIncrementalCounter, type IncrementalCounter } from './incremental-counter';
 import { measureAgainstLimit, type CharacterLimit, type LimitMeasurement } from './limits';
 
@@ -6,6 +6,19 @@ export interface CountRequest {
   text: string;
   locale: string;
   limit: CharacterLimit | null;
+}
+
+export interface SelectionCountRequest {
+  /** The selected text. */
+  text: string;
+  locale: string;
+}
+
+/** What the statistics show for a selection beside the whole text's. */
+export interface SelectionStats {
+  characters: number;
+  words: number;
+  sentences: number;
 }
 
 export interface CountResponse {
@@ -29,6 +42,11 @@ export function createTextCounterHost() {
         counterLocale = locale;
       }
       return { textLength: text.length, stats: counter.update(text), limit: limit ? measureAgainstLimit(text, limit) : null };
+    },
+    /** Counts a selection from scratch: it would only evict the whole text's blocks from the cache. */
+    countSelection({ text, locale }: SelectionCountRequest): SelectionStats {
+      const { characters, words, sentences } = countText(text, locale);
+      return { characters, words, sentences };
     },
   };
 }

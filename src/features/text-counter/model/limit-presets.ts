@@ -29,6 +29,10 @@ export const limitPresets = [
   { id: 'redditTitle', max: 300, measure: 'graphemes' },
   { id: 'redditPost', max: 5000, measure: 'graphemes' },
   { id: 'tiktok', max: 2200, measure: 'graphemes' },
+  // Search results cut by width (see `@/lib/seo/serp-lengths`); the characters are the usual
+  // guide figures, and the counter shows the pixel width and a result preview beside them.
+  { id: 'meta-title', max: 60, measure: 'graphemes' },
+  { id: 'meta-description', max: 160, measure: 'graphemes' },
 ] as const satisfies readonly CharacterLimit[];
 
 export type LimitPresetId = (typeof limitPresets)[number]['id'];

@@ -13,6 +13,8 @@ describe('limitPresets', () => {
       redditTitle: [300, 'graphemes'],
       redditPost: [5000, 'graphemes'],
       tiktok: [2200, 'graphemes'],
+      'meta-title': [60, 'graphemes'],
+      'meta-description': [160, 'graphemes'],
     });
   });
 });

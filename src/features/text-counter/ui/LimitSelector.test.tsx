@@ -15,7 +15,7 @@ describe('LimitSelector', () => {
   it('offers every platform preset, no limit and custom', () => {
     setup();
     const options = screen.getAllByRole('option').map((o) => (o as HTMLOptionElement).value);
-    expect(options).toEqual(['none', 'x', 'instagram', 'threads', 'linkedinSummary', 'redditTitle', 'redditPost', 'tiktok', 'custom']);
+    expect(options).toEqual(['none', 'x', 'instagram', 'threads', 'linkedinSummary', 'redditTitle', 'redditPost', 'tiktok', 'meta-title', 'meta-description', 'custom']);
     expect(screen.getByTestId('limit-select')).toHaveValue('threads');
     expect(screen.getByTestId('limit-remaining')).toHaveTextContent('380 characters left');
   });

@@ -16,6 +16,8 @@ const presetLabelKey = {
   redditTitle: 'presetRedditTitle',
   redditPost: 'presetRedditPost',
   tiktok: 'presetTiktok',
+  'meta-title': 'presetMetaTitle',
+  'meta-description': 'presetMetaDescription',
 } as const satisfies Record<LimitPresetId, string>;
 
 export interface LimitSelectorProps {

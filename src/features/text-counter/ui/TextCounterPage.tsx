@@ -13,7 +13,7 @@ export async function TextCounterPage({ locale }: { locale: Locale }) {
     <ToolPage
       locale={locale}
       tool="textCounter"
-      clientNamespaces={['TextCounter', 'DocumentImport']}
+      clientNamespaces={['TextCounter', 'DocumentImport', 'SerpPreview']}
       moreInfo={
         <DefinitionList
           title={t('definitionsTitle')}

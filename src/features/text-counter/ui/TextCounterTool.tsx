@@ -9,21 +9,32 @@ import { useStatusNotice } from '@/components/ui/use-status-notice';
 import { DocumentUpload } from '@/features/document-import';
 import { copyToClipboard } from '@/lib/clipboard';
 import { useStoredValue } from '@/lib/storage/use-stored-value';
+import { SerpPreview } from '@/components/seo/SerpPreview';
+import { LabeledSelect } from '@/components/ui/LabeledSelect';
+import { localeInfo, locales, type Locale } from '@/i18n/locales';
+import { noWordTarget, parseStoredWordTarget } from '../model/word-target';
 import { DetailsPanel } from './DetailsPanel';
 import { limitChoiceStorageKey, limitOf, parseLimitChoice, type LimitChoice } from './limit-choice';
 import { LimitSelector } from './LimitSelector';
 import { StatsGrid } from './StatsGrid';
 import { useDraft } from '@/lib/drafts/use-draft';
 import { useTextStats } from './use-text-stats';
+import { useCounterClient } from './use-counter-client';
+import { useSelectionStats } from './use-selection-stats';
+import { SelectionSummary } from './SelectionSummary';
+import { parseTextLanguage, serializeTextLanguage, textLanguageStorageKey } from './text-language';
+import { WordTargetPanel } from './WordTargetPanel';
 
 /** How long typing must pause before the counts are announced to screen readers. */
 const announceDelayMs = 1200;
 
 /** What the static HTML shows; a stored limit replaces it once the page is interactive. */
 const noLimit: LimitChoice = { kind: 'none' };
+const wordTargetStorageKey = 'textCounter.wordTarget';
+const languageOptions = locales.map((code) => ({ value: code, label: localeInfo[code].name }));
 
 /** The Text Counter: editor, live counts, limit, actions and document import. */
-export function TextCounterTool({ locale }: { locale: string }) {
+export function TextCounterTool({ locale }: { locale: Locale }) {
   const t = useTranslations('TextCounter');
   const privacyId = useId();
   const dropRef = useRef<HTMLDivElement>(null);
@@ -32,8 +43,14 @@ export function TextCounterTool({ locale }: { locale: string }) {
   const [notice, say] = useStatusNotice();
   const [announcement, setAnnouncement] = useState('');
 
+  const [storedLanguage, setLanguage] = useStoredValue(textLanguageStorageKey, parseTextLanguage, null, { serialize: serializeTextLanguage });
+  const [wordTarget, setWordTarget] = useStoredValue(wordTargetStorageKey, parseStoredWordTarget, noWordTarget);
+  const language = storedLanguage ?? locale;
+  const client = useCounterClient();
+
   const limit = useMemo(() => limitOf(choice), [choice]);
-  const result = useTextStats(text, locale, limit);
+  const result = useTextStats(client, text, language, limit);
+  const { selectionStats, onSelectionChange } = useSelectionStats(client, text, language);
   const stats = result?.stats ?? null;
 
   useEffect(() => {
@@ -57,6 +74,7 @@ export function TextCounterTool({ locale }: { locale: string }) {
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="space-y-4 lg:col-span-2">
         <StatsGrid stats={stats} />
+        <SelectionSummary stats={selectionStats} />
         <EditorField
           dropRef={dropRef}
           label={t('inputLabel')}
@@ -67,6 +85,7 @@ export function TextCounterTool({ locale }: { locale: string }) {
           marks={overflowMarks}
           markClassName="bg-red-200 dark:bg-red-900/70"
           describedBy={privacyId}
+          onSelectionChange={onSelectionChange}
         />
         <div className="flex flex-wrap items-center gap-2">
           <Button variant="secondary" data-testid="copy-button" onClick={copy} disabled={text === ''}>
@@ -89,7 +108,19 @@ export function TextCounterTool({ locale }: { locale: string }) {
         </p>
       </div>
       <aside className="space-y-4">
+        <LabeledSelect
+          label={t('textLanguage')}
+          testId="readability-language"
+          value={language}
+          onChange={(value) => setLanguage(value === locale ? null : parseTextLanguage(value))}
+          options={languageOptions}
+          className="rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+        />
         <LimitSelector choice={choice} onChange={changeChoice} measurement={result?.limit ?? null} />
+        {choice.kind === 'preset' && (choice.id === 'meta-title' || choice.id === 'meta-description') && (
+          <SerpPreview title={choice.id === 'meta-title' ? text : ''} description={choice.id === 'meta-description' ? text : ''} />
+        )}
+        <WordTargetPanel target={wordTarget} onChange={setWordTarget} words={stats?.words ?? 0} />
         <DetailsPanel stats={stats} longestText={longestText} />
       </aside>
     </div>
