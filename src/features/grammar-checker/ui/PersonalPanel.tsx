@@ -1,5 +1,6 @@
 'use client';
 
+import { downloadFile } from '@/lib/download';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/Button';
@@ -34,14 +35,7 @@ export function PersonalPanel({ personal, onRemoveWord, onRemoveRule, onImport }
   const fileRef = useRef<HTMLInputElement>(null);
   const [failed, setFailed] = useState(false);
 
-  const exportFile = () => {
-    const url = URL.createObjectURL(new Blob([serializePersonal(personal)], { type: 'application/json' }));
-    const link = Object.assign(document.createElement('a'), { href: url, download: 'writekit-dictionary.json' });
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-    window.setTimeout(() => URL.revokeObjectURL(url), 0);
-  };
+  const exportFile = () => downloadFile('writekit-dictionary.json', serializePersonal(personal), 'application/json');
 
   const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
