@@ -5,6 +5,17 @@ import { loadDraft, saveDraft } from '@/lib/draft-store';
 
 const saveDelayMs = 300;
 
+const handoverKey = (key: string) => `${key}.handover`;
+
+/**
+ * Gives `text` to the tool whose draft is `key` (e.g. the Text Counter opening the Keyword
+ * Density Checker): it is stored on the device, never put in a URL, and the receiving tool
+ * takes it on load, keeping its own previous draft restorable.
+ */
+export function handOverDraft(key: string, text: string): Promise<void> {
+  return saveDraft(handoverKey(key), text);
+}
+
 /**
  * The editor's text with crash-safe local persistence, plus the Restore buffer: text removed by
  * Clear or replaced by an import can be brought back. Restoring swaps, so the text on screen is
@@ -32,17 +43,26 @@ export function useDraft(key: string) {
 
   useEffect(() => {
     let cancelled = false;
-    void Promise.all([loadDraft(`${key}.text`), loadDraft(`${key}.restorable`)]).then(([savedText, savedRestorable]) => {
+    void Promise.all([loadDraft(`${key}.text`), loadDraft(`${key}.restorable`), loadDraft(handoverKey(key))]).then(([savedText, savedRestorable, handedOver]) => {
       if (cancelled) return;
+      if (handedOver) void saveDraft(handoverKey(key), null);
       // Whatever the user typed before the draft arrived wins over the draft.
-      if (!touched.current && savedText) {
-        latest.current.text = savedText;
-        setTextState(savedText);
+      if (touched.current) {
+        setLoaded(true);
+        return;
       }
-      if (!touched.current && savedRestorable) {
-        latest.current.restorable = savedRestorable;
-        setRestorable(savedRestorable);
+      // Text handed over by another tool replaces the draft, which stays restorable.
+      const text = handedOver ?? savedText;
+      const restorable = handedOver ? (savedText !== handedOver && savedText) || savedRestorable : savedRestorable;
+      if (text) {
+        latest.current.text = text;
+        setTextState(text);
       }
+      if (restorable) {
+        latest.current.restorable = restorable;
+        setRestorable(restorable);
+      }
+      if (handedOver) persist();
       setLoaded(true);
     });
     const flush = () => {
