@@ -54,6 +54,27 @@ export const HighlightedTextarea = forwardRef<HTMLTextAreaElement, HighlightedTe
   };
 
   useEffect(() => {
+    const area = areaRef.current;
+    if (!onSelectionChange || !area) return;
+    let last = '';
+    const report = () => {
+      const key = `${area.selectionStart}:${area.selectionEnd}`;
+      if (key === last) return;
+      last = key;
+      onSelectionChange(area.selectionStart, area.selectionEnd);
+    };
+    // Selections made with the mouse, the keyboard, by script or by the browser's Select All.
+    const onDocumentSelection = () => document.activeElement === area && report();
+    const events = ['select', 'keyup', 'mouseup', 'input', 'focus', 'blur'] as const;
+    for (const name of events) area.addEventListener(name, report);
+    document.addEventListener('selectionchange', onDocumentSelection);
+    return () => {
+      for (const name of events) area.removeEventListener(name, report);
+      document.removeEventListener('selectionchange', onDocumentSelection);
+    };
+  }, [onSelectionChange]);
+
+  useEffect(() => {
     if (!scrollToFirstMark || !areaRef.current) return;
     const first = mirrorRef.current?.querySelector('mark');
     if (first instanceof HTMLElement) {
@@ -102,7 +123,6 @@ export const HighlightedTextarea = forwardRef<HTMLTextAreaElement, HighlightedTe
         aria-describedby={describedBy}
         onChange={(event: ChangeEvent<HTMLTextAreaElement>) => onChange(event.target.value)}
         onScroll={syncScroll}
-        onSelect={onSelectionChange ? (event) => onSelectionChange(event.currentTarget.selectionStart, event.currentTarget.selectionEnd) : undefined}
         className={`${surface} relative block resize-y overflow-y-auto border-slate-300 bg-transparent focus:border-accent focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 dark:border-slate-700`}
       />
     </div>

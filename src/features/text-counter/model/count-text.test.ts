@@ -72,8 +72,22 @@ describe('countText', () => {
       longestSentence: null,
       readingTimeSeconds: 0,
       speakingTimeSeconds: 0,
+      lines: 0,
+      longestWord: '',
+      averageCharactersPerWord: 0,
+      topKeywords: [],
     });
     expect(countText(' \n\n\t ', 'en').paragraphs).toBe(0);
+    expect(countText(' \n\n\t ', 'en').lines).toBe(3);
+  });
+
+  it('counts lines, the longest word and characters per word', () => {
+    const stats = countText('Zażółć gęślą jaźń.\n\nΚαλημέρα κόσμε!\n', 'pl');
+    expect(stats.lines).toBe(3);
+    expect(stats.longestWord).toBe('Καλημέρα');
+    expect(stats.averageCharactersPerWord).toBeCloseTo((6 + 5 + 4 + 8 + 5) / 5);
+    expect(countText('one', 'en').lines).toBe(1);
+    expect(countText('Привет', 'ru').longestWord).toBe('Привет');
   });
 
   it('times words at 238 / 150 words per minute', () => {

@@ -6,6 +6,7 @@ import { forEachLine } from '@/lib/text/chunks';
 import { visitWordsAndSentences } from '@/lib/text/tokenize';
 import { countGraphemes } from './graphemes';
 import { estimateReadingSeconds, estimateSpeakingSeconds, ratesFor } from './rates';
+import { topKeywords, type TopKeyword } from './top-keywords';
 
 export interface LongestSentence {
   /** Words in the sentence. */
@@ -37,6 +38,14 @@ export interface TextStats {
   readingTimeSeconds: number;
   /** Speaking time in seconds, not rounded (rates in rates.ts). */
   speakingTimeSeconds: number;
+  /** Lines of the text as an editor shows them without wrapping, blank ones included. */
+  lines: number;
+  /** The longest word (the first of equals), as written; empty without words. */
+  longestWord: string;
+  /** UTF-16 units in words divided by words; 0 without words. Not rounded. */
+  averageCharactersPerWord: number;
+  /** The most frequent words that are not function words (see top-keywords.ts). */
+  topKeywords: TopKeyword[];
 }
 
 /** Whether the code unit is a Han or kana character, timed per character rather than per word. */
@@ -103,16 +112,24 @@ export interface BlockMeasure {
   timedCharacters: number;
   /** Offsets relative to the block. */
   longestSentence: LongestSentence | null;
-  /** The block's distinct words, lower-cased for the locale. */
-  distinctWords: string[];
+  /** The longest word of the block (the first of equals). */
+  longestWord: string;
+  /** UTF-16 units inside words. */
+  wordCharacters: number;
+  /** Line feeds in the block. */
+  lineFeeds: number;
+  /** The block's words, lower-cased for the locale, with their occurrences. */
+  wordCounts: Map<string, number>;
 }
 
 /** Measures one block of text (or a whole text) in one pass per measure. */
 export function measureBlock(text: string, locale: string): BlockMeasure {
   const { characters, spaces } = countGraphemes(text, locale);
   const lower = lowerCaser(locale);
-  const distinct = new Set<string>();
+  const wordCounts = new Map<string, number>();
   let words = 0;
+  let wordCharacters = 0;
+  let longestWord = '';
   let timedWords = 0;
   let timedCharacters = 0;
   let longestSentence: LongestSentence | null = null;
@@ -121,7 +138,11 @@ export function measureBlock(text: string, locale: string): BlockMeasure {
     locale,
     (start, end) => {
       words++;
-      distinct.add(lower(text.slice(start, end)));
+      const word = text.slice(start, end);
+      const key = lower(word);
+      wordCounts.set(key, (wordCounts.get(key) ?? 0) + 1);
+      wordCharacters += end - start;
+      if (word.length > longestWord.length) longestWord = word;
       if (isHanOrKana(text.charCodeAt(start))) {
         // Tokens of these scripts hold only their own characters; count code points.
         for (let i = start; i < end; i++) {
@@ -147,16 +168,27 @@ export function measureBlock(text: string, locale: string): BlockMeasure {
     timedWords,
     timedCharacters,
     longestSentence,
-    distinctWords: [...distinct],
+    longestWord,
+    wordCharacters,
+    lineFeeds: countLineFeeds(text),
+    wordCounts,
   };
 }
 
-/** The statistics of a text from the sums of its blocks' measures. */
-export function statsFromTotals(
-  totals: Omit<BlockMeasure, 'distinctWords'>,
-  uniqueWords: number,
-  locale: string,
-): TextStats {
+function countLineFeeds(text: string): number {
+  let feeds = 0;
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) feeds++;
+  return feeds;
+}
+
+/** What the whole text adds to its blocks' sums. */
+export interface TextTotals extends Omit<BlockMeasure, 'wordCounts'> {
+  /** Whether the text ends with a line feed (which starts no new line of its own in the count). */
+  endsWithLineFeed: boolean;
+}
+
+/** The statistics of a text from the sums of its blocks' measures and its words' occurrences. */
+export function statsFromTotals(totals: TextTotals, wordCounts: ReadonlyMap<string, number>, locale: string): TextStats {
   const rates = ratesFor(locale);
   const timed = { words: totals.timedWords, characters: totals.timedCharacters };
   return {
@@ -165,11 +197,15 @@ export function statsFromTotals(
     words: totals.words,
     sentences: totals.sentences,
     paragraphs: totals.paragraphs,
-    uniqueWords,
+    uniqueWords: wordCounts.size,
     averageWordsPerSentence: totals.sentences === 0 ? 0 : totals.words / totals.sentences,
     longestSentence: totals.longestSentence,
     readingTimeSeconds: estimateReadingSeconds(timed, rates),
     speakingTimeSeconds: estimateSpeakingSeconds(timed, rates),
+    lines: totals.characters === 0 ? 0 : totals.lineFeeds + (totals.endsWithLineFeed ? 0 : 1),
+    longestWord: totals.longestWord,
+    averageCharactersPerWord: totals.words === 0 ? 0 : totals.wordCharacters / totals.words,
+    topKeywords: topKeywords(wordCounts, locale),
   };
 }
 
@@ -180,5 +216,5 @@ export function statsFromTotals(
  */
 export function countText(text: string, locale: string): TextStats {
   const measure = measureBlock(text, locale);
-  return statsFromTotals(measure, measure.distinctWords.length, locale);
+  return statsFromTotals({ ...measure, endsWithLineFeed: text.endsWith('\n') }, measure.wordCounts, locale);
 }

@@ -48,11 +48,13 @@ export function createIncrementalCounter(locale: string, options: IncrementalCou
   const averageLinesPerBlock = options.averageLinesPerBlock ?? 8;
   /** Measures of the current blocks, with how many times each block text occurs. */
   let current = new Map<string, { measure: BlockMeasure; occurrences: number }>();
+  /** Occurrences of every word in the whole text. */
   const wordCounts = new Map<string, number>();
 
-  const addWords = (measure: BlockMeasure, sign: 1 | -1) => {
-    for (const word of measure.distinctWords) {
-      const count = (wordCounts.get(word) ?? 0) + sign;
+  const addWords = (measure: BlockMeasure, times: number) => {
+    if (times === 0) return;
+    for (const [word, occurrences] of measure.wordCounts) {
+      const count = (wordCounts.get(word) ?? 0) + occurrences * times;
       if (count === 0) wordCounts.delete(word);
       else wordCounts.set(word, count);
     }
@@ -62,7 +64,8 @@ export function createIncrementalCounter(locale: string, options: IncrementalCou
     update(text) {
       const blocks = splitIntoBlocks(text, maxBlockLength, averageLinesPerBlock);
       const next = new Map<string, { measure: BlockMeasure; occurrences: number }>();
-      const totals = { characters: 0, spaces: 0, words: 0, sentences: 0, paragraphs: 0, timedWords: 0, timedCharacters: 0 };
+      const totals = { characters: 0, spaces: 0, words: 0, sentences: 0, paragraphs: 0, timedWords: 0, timedCharacters: 0, wordCharacters: 0, lineFeeds: 0 };
+      let longestWord = '';
       let longestSentence: LongestSentence | null = null;
       let offset = 0;
       for (const block of blocks) {
@@ -82,16 +85,19 @@ export function createIncrementalCounter(locale: string, options: IncrementalCou
         totals.paragraphs += m.paragraphs;
         totals.timedWords += m.timedWords;
         totals.timedCharacters += m.timedCharacters;
+        totals.wordCharacters += m.wordCharacters;
+        totals.lineFeeds += m.lineFeeds;
+        if (m.longestWord.length > longestWord.length) longestWord = m.longestWord;
         if (m.longestSentence && (longestSentence === null || m.longestSentence.words > longestSentence.words)) {
           longestSentence = { words: m.longestSentence.words, start: offset + m.longestSentence.start, end: offset + m.longestSentence.end };
         }
         offset += block.length;
       }
-      // Distinct words: a block's words count once per distinct block text present.
-      for (const [block, entry] of current) if (!next.has(block)) addWords(entry.measure, -1);
-      for (const [block, entry] of next) if (!current.has(block)) addWords(entry.measure, 1);
+      // Word occurrences: only blocks that came, went or changed their number of copies count.
+      for (const [block, entry] of current) if (!next.has(block)) addWords(entry.measure, -entry.occurrences);
+      for (const [block, entry] of next) addWords(entry.measure, entry.occurrences - (current.get(block)?.occurrences ?? 0));
       current = next;
-      return statsFromTotals({ ...totals, longestSentence }, wordCounts.size, locale);
+      return statsFromTotals({ ...totals, longestSentence, longestWord, endsWithLineFeed: text.endsWith('\n') }, wordCounts, locale);
     },
   };
 }
