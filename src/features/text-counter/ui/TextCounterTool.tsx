@@ -13,7 +13,12 @@ import { SerpPreview } from '@/components/seo/SerpPreview';
 import { LabeledSelect } from '@/components/ui/LabeledSelect';
 import { localeInfo, locales, type Locale } from '@/i18n/locales';
 import { noWordTarget, parseStoredWordTarget } from '../model/word-target';
-import { DetailsPanel } from './DetailsPanel';
+import { useRouter } from 'next/navigation';
+import { toCsv } from '@/lib/csv';
+import { downloadFile } from '@/lib/download';
+import { handOverDraft } from '@/lib/drafts/use-draft';
+import { localizePath } from '@/i18n/paths';
+import { DetailsPanel, useDetailRows, type DetailRow } from './DetailsPanel';
 import { limitChoiceStorageKey, limitOf, parseLimitChoice, type LimitChoice } from './limit-choice';
 import { LimitSelector } from './LimitSelector';
 import { StatsGrid } from './StatsGrid';
@@ -59,6 +64,23 @@ export function TextCounterTool({ locale }: { locale: Locale }) {
     return () => window.clearTimeout(timer);
   }, [stats, t]);
 
+  const router = useRouter();
+  const detailRows = useDetailRows(stats, null);
+  const statisticRows: DetailRow[] = [
+    ...(['characters', 'charactersNoSpaces', 'words', 'sentences', 'paragraphs'] as const).map((key) => ({ key, label: t(key), value: String(stats?.[key] ?? 0) })),
+    ...detailRows,
+  ];
+  const copyStatistics = async () => {
+    if (await copyToClipboard(statisticRows.map(({ label, value }) => `${label}: ${value}`).join('\n'))) say(t('statisticsCopied'));
+    else say(t('copyFailed'), 'error');
+  };
+  const downloadStatistics = () =>
+    downloadFile('text-statistics.csv', `\uFEFF${toCsv([[t('statisticHeader'), t('valueHeader')], ...statisticRows.map(({ label, value }) => [label, value])])}`, 'text/csv;charset=utf-8');
+  const openKeywords = async () => {
+    await handOverDraft('keywordDensity', text);
+    router.push(localizePath('/keyword-density-checker', locale));
+  };
+
   const copy = async () => {
     if (await copyToClipboard(text)) say(t('copied'));
     else say(t('copyFailed'), 'error');
@@ -98,6 +120,12 @@ export function TextCounterTool({ locale }: { locale: Locale }) {
             {t('restore')}
           </Button>
           <DocumentUpload onImported={(imported) => replace(imported)} dropTarget={dropRef} />
+          <Button variant="secondary" data-testid="copy-statistics" onClick={copyStatistics} disabled={!stats}>
+            {t('copyStatistics')}
+          </Button>
+          <Button variant="secondary" data-testid="download-statistics" onClick={downloadStatistics} disabled={!stats}>
+            {t('downloadStatistics')}
+          </Button>
         </div>
         <StatusMessage notice={notice} testId="counter-status" />
         <p id={privacyId} className="text-sm text-slate-600 dark:text-slate-400">
@@ -121,7 +149,7 @@ export function TextCounterTool({ locale }: { locale: Locale }) {
           <SerpPreview title={choice.id === 'meta-title' ? text : ''} description={choice.id === 'meta-description' ? text : ''} />
         )}
         <WordTargetPanel target={wordTarget} onChange={setWordTarget} words={stats?.words ?? 0} />
-        <DetailsPanel stats={stats} longestText={longestText} />
+        <DetailsPanel stats={stats} rows={detailRows} longestText={longestText} onOpenKeywords={openKeywords} />
       </aside>
     </div>
   );
