@@ -13,7 +13,6 @@ import { SerpPreview } from '@/components/seo/SerpPreview';
 import { LabeledSelect } from '@/components/ui/LabeledSelect';
 import { localeInfo, locales, type Locale } from '@/i18n/locales';
 import { noWordTarget, parseStoredWordTarget } from '../model/word-target';
-import { useRouter } from 'next/navigation';
 import { toCsv } from '@/lib/csv';
 import { downloadFile } from '@/lib/download';
 import { handOverDraft } from '@/lib/drafts/use-draft';
@@ -64,7 +63,6 @@ export function TextCounterTool({ locale }: { locale: Locale }) {
     return () => window.clearTimeout(timer);
   }, [stats, t]);
 
-  const router = useRouter();
   const detailRows = useDetailRows(stats, null);
   const statisticRows: DetailRow[] = [
     ...(['characters', 'charactersNoSpaces', 'words', 'sentences', 'paragraphs'] as const).map((key) => ({ key, label: t(key), value: String(stats?.[key] ?? 0) })),
@@ -78,7 +76,7 @@ export function TextCounterTool({ locale }: { locale: Locale }) {
     downloadFile('text-statistics.csv', `\uFEFF${toCsv([[t('statisticHeader'), t('valueHeader')], ...statisticRows.map(({ label, value }) => [label, value])])}`, 'text/csv;charset=utf-8');
   const openKeywords = async () => {
     await handOverDraft('keywordDensity', text);
-    router.push(localizePath('/keyword-density-checker', locale));
+    window.location.assign(localizePath('/keyword-density-checker', locale));
   };
 
   const copy = async () => {
