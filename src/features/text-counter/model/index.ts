@@ -1,4 +1,5 @@
 export { countText, type LongestSentence, type TextStats } from './count-text';
+export { countHighlights, findHighlights, LONG_SENTENCE_WORDS, VERY_LONG_SENTENCE_WORDS, type Highlight, type HighlightCounts, type HighlightKind } from './highlights';
 export { countGraphemes, offsetAfterGraphemes, type GraphemeCounts } from './graphemes';
 export {
   findLimitPreset,
