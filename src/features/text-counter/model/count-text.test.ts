@@ -1,6 +1,7 @@
 import { countWords, tokenize, visitWordsAndSentences } from '@/lib/text/tokenize';
 import { countText } from './count-text';
 import { defaultRates, estimateReadingSeconds, ratesFor } from './rates';
+import { emptyReadabilityInputs } from './readability';
 
 const segmentCount = (text: string): number => [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text)].length;
 
@@ -72,6 +73,7 @@ describe('countText', () => {
       longestSentence: null,
       readingTimeSeconds: 0,
       speakingTimeSeconds: 0,
+      readability: { language: 'en', inputs: emptyReadabilityInputs(), tooShort: true, scores: [] },
     });
     expect(countText(' \n\n\t ', 'en').paragraphs).toBe(0);
   });

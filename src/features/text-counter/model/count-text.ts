@@ -6,6 +6,9 @@ import { forEachLine } from '@/lib/text/chunks';
 import { visitWordsAndSentences } from '@/lib/text/tokenize';
 import { countGraphemes } from './graphemes';
 import { estimateReadingSeconds, estimateSpeakingSeconds, ratesFor } from './rates';
+import { createReadabilityCollector, type ReadabilityInputs } from './readability/inputs';
+import { readabilityLanguageOf } from './readability/languages';
+import { scoreReadability, type ReadabilityReport } from './readability/readability';
 
 export interface LongestSentence {
   /** Words in the sentence. */
@@ -37,6 +40,11 @@ export interface TextStats {
   readingTimeSeconds: number;
   /** Speaking time in seconds, not rounded (rates in rates.ts). */
   speakingTimeSeconds: number;
+  /**
+   * Readability for the locale's language (readability/README.md): its inputs and, from 30
+   * words on, the scores of that language's formulas. `null` for a language no formula covers.
+   */
+  readability: ReadabilityReport | null;
 }
 
 /** Whether the code unit is a Han or kana character, timed per character rather than per word. */
@@ -105,6 +113,8 @@ export interface BlockMeasure {
   longestSentence: LongestSentence | null;
   /** The block's distinct words, lower-cased for the locale. */
   distinctWords: string[];
+  /** Readability inputs, or `null` when no formula covers the locale's language. */
+  readability: ReadabilityInputs | null;
 }
 
 /** Measures one block of text (or a whole text) in one pass per measure. */
@@ -112,6 +122,8 @@ export function measureBlock(text: string, locale: string): BlockMeasure {
   const { characters, spaces } = countGraphemes(text, locale);
   const lower = lowerCaser(locale);
   const distinct = new Set<string>();
+  const language = readabilityLanguageOf(locale);
+  const readability = language ? createReadabilityCollector(language) : null;
   let words = 0;
   let timedWords = 0;
   let timedCharacters = 0;
@@ -119,9 +131,12 @@ export function measureBlock(text: string, locale: string): BlockMeasure {
   const sentences = visitWordsAndSentences(
     text,
     locale,
-    (start, end) => {
+    (start, end, kind, sentence) => {
       words++;
-      distinct.add(lower(text.slice(start, end)));
+      const word = lower(text.slice(start, end));
+      distinct.add(word);
+      // Numbers have no syllables or letters to measure (readability/inputs.ts).
+      if (readability && kind === 'word') readability.addWord(word, sentence);
       if (isHanOrKana(text.charCodeAt(start))) {
         // Tokens of these scripts hold only their own characters; count code points.
         for (let i = start; i < end; i++) {
@@ -148,6 +163,7 @@ export function measureBlock(text: string, locale: string): BlockMeasure {
     timedCharacters,
     longestSentence,
     distinctWords: [...distinct],
+    readability: readability ? readability.finish(text) : null,
   };
 }
 
@@ -159,6 +175,7 @@ export function statsFromTotals(
 ): TextStats {
   const rates = ratesFor(locale);
   const timed = { words: totals.timedWords, characters: totals.timedCharacters };
+  const language = readabilityLanguageOf(locale);
   return {
     characters: totals.characters,
     charactersNoSpaces: totals.characters - totals.spaces,
@@ -170,12 +187,13 @@ export function statsFromTotals(
     longestSentence: totals.longestSentence,
     readingTimeSeconds: estimateReadingSeconds(timed, rates),
     speakingTimeSeconds: estimateSpeakingSeconds(timed, rates),
+    readability: language && totals.readability ? scoreReadability(totals.readability, language) : null,
   };
 }
 
 /**
  * Counts everything the Text Counter shows for `text` written in `locale` (a BCP 47 tag; it
- * picks word dictionaries, sentence rules, lower-casing and reading rates). Linear in the length
+ * picks word dictionaries, sentence rules, lower-casing, reading rates and readability formulas). Linear in the length
  * of the text in every engine.
  */
 export function countText(text: string, locale: string): TextStats {

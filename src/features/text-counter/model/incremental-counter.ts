@@ -1,4 +1,6 @@
 import { measureBlock, statsFromTotals, type BlockMeasure, type LongestSentence, type TextStats } from './count-text';
+import { accumulateReadabilityInputs, emptyReadabilityInputs, type ReadabilityInputs } from './readability/inputs';
+import { readabilityLanguageOf } from './readability/languages';
 
 /**
  * Counts a text that changes a little at a time (typing) without recounting all of it.
@@ -46,6 +48,7 @@ export function splitIntoBlocks(text: string, maxBlockLength = 2048, averageLine
 export function createIncrementalCounter(locale: string, options: IncrementalCounterOptions = {}): IncrementalCounter {
   const maxBlockLength = options.maxBlockLength ?? 2048;
   const averageLinesPerBlock = options.averageLinesPerBlock ?? 8;
+  const measuresReadability = readabilityLanguageOf(locale) !== null;
   /** Measures of the current blocks, with how many times each block text occurs. */
   let current = new Map<string, { measure: BlockMeasure; occurrences: number }>();
   const wordCounts = new Map<string, number>();
@@ -64,6 +67,7 @@ export function createIncrementalCounter(locale: string, options: IncrementalCou
       const next = new Map<string, { measure: BlockMeasure; occurrences: number }>();
       const totals = { characters: 0, spaces: 0, words: 0, sentences: 0, paragraphs: 0, timedWords: 0, timedCharacters: 0 };
       let longestSentence: LongestSentence | null = null;
+      const readability: ReadabilityInputs | null = measuresReadability ? emptyReadabilityInputs() : null;
       let offset = 0;
       for (const block of blocks) {
         let entry = next.get(block);
@@ -82,6 +86,7 @@ export function createIncrementalCounter(locale: string, options: IncrementalCou
         totals.paragraphs += m.paragraphs;
         totals.timedWords += m.timedWords;
         totals.timedCharacters += m.timedCharacters;
+        if (readability && m.readability) accumulateReadabilityInputs(readability, m.readability);
         if (m.longestSentence && (longestSentence === null || m.longestSentence.words > longestSentence.words)) {
           longestSentence = { words: m.longestSentence.words, start: offset + m.longestSentence.start, end: offset + m.longestSentence.end };
         }
@@ -91,7 +96,7 @@ export function createIncrementalCounter(locale: string, options: IncrementalCou
       for (const [block, entry] of current) if (!next.has(block)) addWords(entry.measure, -1);
       for (const [block, entry] of next) if (!current.has(block)) addWords(entry.measure, 1);
       current = next;
-      return statsFromTotals({ ...totals, longestSentence }, wordCounts.size, locale);
+      return statsFromTotals({ ...totals, longestSentence, readability }, wordCounts.size, locale);
     },
   };
 }

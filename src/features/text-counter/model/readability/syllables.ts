@@ -232,7 +232,8 @@ const COMBINING_MARK = /[\u0300-\u036F]/;
 const MEMO_LIMIT = 200_000;
 const memos = new Map<SyllableLanguage, Map<string, number>>();
 
-function computeSyllables(word: string, language: SyllableLanguage): number {
+/** {@link countSyllables} without the memo, for callers that keep their own per-word memo. */
+export function computeSyllables(word: string, language: SyllableLanguage): number {
   if (!HAS_LETTER.test(word)) return 0;
   let lower = word.toLowerCase();
   // Decomposed accents (e + U+0301) would hide vowels such as é, ά from the tables.
