@@ -117,12 +117,17 @@ export interface BlockMeasure {
   readability: ReadabilityInputs | null;
 }
 
+export interface CountOptions {
+  /** Gather readability inputs and scores (default true); false skips the syllable work. */
+  readability?: boolean;
+}
+
 /** Measures one block of text (or a whole text) in one pass per measure. */
-export function measureBlock(text: string, locale: string): BlockMeasure {
+export function measureBlock(text: string, locale: string, options: CountOptions = {}): BlockMeasure {
   const { characters, spaces } = countGraphemes(text, locale);
   const lower = lowerCaser(locale);
   const distinct = new Set<string>();
-  const language = readabilityLanguageOf(locale);
+  const language = options.readability === false ? null : readabilityLanguageOf(locale);
   const readability = language ? createReadabilityCollector(language) : null;
   let words = 0;
   let timedWords = 0;
@@ -196,7 +201,7 @@ export function statsFromTotals(
  * picks word dictionaries, sentence rules, lower-casing, reading rates and readability formulas). Linear in the length
  * of the text in every engine.
  */
-export function countText(text: string, locale: string): TextStats {
-  const measure = measureBlock(text, locale);
+export function countText(text: string, locale: string, options: CountOptions = {}): TextStats {
+  const measure = measureBlock(text, locale, options);
   return statsFromTotals(measure, measure.distinctWords.length, locale);
 }
