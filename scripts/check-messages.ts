@@ -41,6 +41,9 @@ const sameInLocale: Record<string, string[]> = {
   'Dictionary.domains.process': ['sv'],
   'Dictionary.domains.relation': ['fr'],
   'Dictionary.domains.substance': ['fr'],
+  // The formula's proper name, German in every language; the other locales add a translation.
+  'TextCounter.readability.formulas.wiener-sachtextformel.name': ['de'],
+  'TextCounter.readability.bands.standard': ['fr'],
 };
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
