@@ -14,6 +14,7 @@ export interface ReadabilityInputs extends JapaneseRunCounts {
   /**
    * Words with a letter. Numbers (`2024`, `3.5`, `50%`) are left out: they have no written
    * syllables or letters, and counting them as words would make a text with figures look easier.
+   * So are web and e-mail addresses, which are not prose.
    */
   words: number;
   /** Sentences holding at least one such word. */
@@ -65,6 +66,8 @@ export function accumulateReadabilityInputs(total: ReadabilityInputs, b: Readabi
 // Per-word measures, memoised
 
 const LETTER = /\p{L}/u;
+/** Web and e-mail addresses, one word each for the tokenizer, are no prose to score. */
+const ADDRESS = /:\/\/|@|^www\./;
 
 function countLetters(word: string): number {
   let letters = 0;
@@ -97,8 +100,12 @@ function measureWord(word: string, language: ReadabilityLanguage): number {
   }
   let packed = memo.get(word);
   if (packed === undefined) {
-    const syllables = language === 'ja' ? 0 : computeSyllables(word, language);
-    packed = syllables * LETTER_BITS + Math.min(countLetters(word), LETTER_BITS - 1);
+    if (ADDRESS.test(word)) {
+      packed = 0; // no letters: left out like a number
+    } else {
+      const syllables = language === 'ja' ? 0 : computeSyllables(word, language);
+      packed = syllables * LETTER_BITS + Math.min(countLetters(word), LETTER_BITS - 1);
+    }
     if (memo.size >= MEMO_LIMIT) memo.clear();
     memo.set(word, packed);
   }

@@ -37,6 +37,7 @@ describe('readability inputs', () => {
   it('leaves numbers out', () => {
     const inputs = readabilityInputsOf('In 2024 we sold 1,500 cars for €3.5 each.', 'en');
     expect(inputs).toMatchObject({ words: 6, syllables: 6, sentences: 1 });
+    expect(readabilityInputsOf('Write to jan.kowalski@example.pl or see https://example.com/a-b now.', 'en').words).toBe(5);
   });
 
   it('sums syllables of the words as countSyllables counts them', () => {
