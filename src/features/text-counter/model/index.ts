@@ -14,5 +14,28 @@ export {
   type LimitMeasurement,
   type LimitPresetId,
 } from './limits';
+export {
+  addReadabilityInputs,
+  bandOf,
+  computeFormula,
+  countSyllables,
+  emptyReadabilityInputs,
+  formulaInfo,
+  minimumReadabilityWords,
+  readabilityBands,
+  readabilityFormulasFor,
+  readabilityInputsOf,
+  readabilityLanguageOf,
+  readabilityLanguages,
+  scoreReadability,
+  type FormulaId,
+  type FormulaInfo,
+  type FormulaScale,
+  type ReadabilityBand,
+  type ReadabilityInputs,
+  type ReadabilityLanguage,
+  type ReadabilityReport,
+  type ReadabilityScore,
+} from './readability';
 export { defaultRates, estimateReadingSeconds, estimateSpeakingSeconds, ratesFor, type TimedAmount, type TimeRates } from './rates';
 export { measureXWeightedLength, type XMeasure, type XMeasureOptions } from './x-weighted-length';
