@@ -1,7 +1,8 @@
 /**
  * Text Counter benchmark: our word counting and full statistics against alfaaz's word counter on
  * the same generated text, in the same process; then readability: the statistics with and
- * without readability on 1 MB in several languages (goal: ≤ 300 ms with counting).
+ * without readability on 1 MB in several languages (goal: ≤ 300 ms with counting); then the worker
+ * host answering a pasted 1 MB text and a keystroke with readability and highlights on.
  *
  *   npx tsx scripts/bench/text-counter.bench.ts               (everything)
  *   npx tsx scripts/bench/text-counter.bench.ts readability   (readability only)
@@ -16,6 +17,7 @@
 import { countWords as alfaazCountWords } from 'alfaaz';
 import { countText } from '@/features/text-counter/model/count-text';
 import { createIncrementalCounter } from '@/features/text-counter/model/incremental-counter';
+import { createTextCounterHost } from '@/features/text-counter/model/count-request';
 import { countWords, tokenize } from '@/lib/text/tokenize';
 import { createRandom, median, pick, timeRuns } from './stats';
 
@@ -442,8 +444,53 @@ export function runReadability(options: { size?: number; runs?: number } = {}): 
   return results;
 }
 
+export interface HostBenchResult {
+  language: string;
+  /** A fresh worker host answering a pasted 1 MB text with readability and highlights. */
+  paste: Timing;
+  /** The same host answering one more keystroke in that text. */
+  keystroke: Timing;
+}
+
+/**
+ * What the worker does per request: a pasted 1 MB text, then keystrokes, with readability and
+ * highlights on (goal: ≤ 300 ms for the paste, keystrokes far below).
+ */
+export function runHost(options: { size?: number; runs?: number } = {}): HostBenchResult[] {
+  const size = options.size ?? 1_000_000;
+  const runs = options.runs ?? 7;
+  console.log('\nWorker host with readability and highlights (goal: ≤ 300 ms for 1 MB)');
+  const texts: Array<[string, string]> = [
+    ['en', generateEnglish(size, 5)],
+    ['de', generateFromPool('de', size, 6)],
+    ['pl', generateFromPool('pl', size, 7)],
+  ];
+  return texts.map(([language, text]) => {
+    const paste: number[] = [];
+    const keystroke: number[] = [];
+    for (let run = 0; run <= runs; run++) {
+      const host = createTextCounterHost();
+      let started = performance.now();
+      host.count({ text, locale: language, limit: null, highlights: true });
+      const pasteMs = performance.now() - started;
+      // A keystroke in the middle of the text: only its block is measured again.
+      const middle = text.indexOf('\n', text.length >> 1);
+      const typed = `${text.slice(0, middle)} and${text.slice(middle)}`;
+      started = performance.now();
+      host.count({ text: typed, locale: language, limit: null, highlights: true });
+      const keystrokeMs = performance.now() - started;
+      if (run === 0) continue; // warm-up
+      paste.push(pasteMs);
+      keystroke.push(keystrokeMs);
+    }
+    const result = { language, paste: report(`${language} paste, 1 MB`, size, paste), keystroke: report(`${language} keystroke in 1 MB`, size, keystroke) };
+    console.log(`  ${language}: paste ${result.paste.medianMs.toFixed(0)} ms (${result.paste.medianMs <= 300 ? 'met' : 'NOT met'}), keystroke ${result.keystroke.medianMs.toFixed(1)} ms`);
+    return result;
+  });
+}
+
 /** Runs the benchmark, prints a report and returns the results. */
-export function run(options: BenchOptions = {}): { english: TextBenchResult; japanese: TextBenchResult; readability: ReadabilityBenchResult[] } {
+export function run(options: BenchOptions = {}): { english: TextBenchResult; japanese: TextBenchResult; readability: ReadabilityBenchResult[]; host: HostBenchResult[] } {
   const runs = options.runs ?? 5;
   const started = performance.now();
   const english = generateEnglish(options.englishSize ?? 10_000_000);
@@ -453,6 +500,7 @@ export function run(options: BenchOptions = {}): { english: TextBenchResult; jap
     english: benchText('English', 'en', english, runs),
     japanese: benchText('Japanese', 'ja', japanese, runs),
     readability: runReadability({ runs: runs + 2 }),
+    host: runHost({ runs: runs + 2 }),
   };
   const goal = results.english.countWordsToAlfaaz >= 0.5 ? 'met' : 'NOT met';
   console.log(`\nGoal (English countWords ≥ 0.5 × alfaaz throughput): ${goal} (${results.english.countWordsToAlfaaz.toFixed(2)}).`);
@@ -463,5 +511,6 @@ export function run(options: BenchOptions = {}): { english: TextBenchResult; jap
 // `npx tsx scripts/bench/text-counter.bench.ts readability` runs the readability part alone.
 if (typeof process !== 'undefined' && /text-counter\.bench\.[cm]?[jt]s$/.test(process.argv[1] ?? '')) {
   if (process.argv[2] === 'readability') runReadability();
+  else if (process.argv[2] === 'host') runHost();
   else run();
 }
