@@ -13,6 +13,7 @@ type Tree = { [key: string]: string | Tree };
 
 /** Values that may equal English in any locale. */
 const sameEverywhere = new Set([
+  '{count} × ({share})',
   'WriteKit',
   'WriteKit – home',
   '{seconds} s',
