@@ -42,6 +42,9 @@ const sameInLocale: Record<string, string[]> = {
   'Dictionary.domains.process': ['sv'],
   'Dictionary.domains.relation': ['fr'],
   'Dictionary.domains.substance': ['fr'],
+  // Italian SEO writers use the English terms.
+  'TextCounter.presetMetaTitle': ['it'],
+  'TextCounter.presetMetaDescription': ['it'],
   'SerpPreview.desktop': ['de', 'it', 'nl', 'ro'],
   'SerpPreview.mobile': ['fr', 'it'],
   'SerpPreview.descriptionLabel': ['fr'],
