@@ -60,9 +60,14 @@ test.describe('Text Counter: readability and highlights', () => {
     await expect(page.getByTestId('highlight-legend')).toContainText('Adverbs: 1');
     await expectNoAxeViolations(page);
 
-    // The switch is remembered.
+    // The switch is remembered; readability, highlights and legend are clean in dark mode too.
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
     await page.reload();
     await expect(page.getByTestId('highlight-toggle')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('[data-testid="readability-score"]').first()).toBeVisible();
+    await expect(page.getByTestId('counter-input-marks').locator('[data-highlight="adverb"]')).toHaveText('quickly');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await expectNoAxeViolations(page);
     await page.getByTestId('highlight-toggle').click();
     await expect(page.locator('[data-highlight]')).toHaveCount(0);
   });
