@@ -52,8 +52,8 @@ const RU_BEFORE_INFINITIVE = 'надо|нужно|можно|нельзя|хоч
 
 export const RUSSIAN: readonly PhraseEntry[] = [
   { name: 'V_TECHENIE', wrong: `в (течении|продолжении)(?= (?:${RU_TIME})(?![\\p{L}]))`, right: (m) => `в ${(m[1] as string).slice(0, -1)}е` },
-  // “оплатить за”: but “оплатить за счёт средств” (at the expense of) is right.
-  { name: 'OPLATIT_ZA', wrong: '(оплат\\p{L}*|оплачива\\p{L}*) за', right: (m) => m[1] as string, skip: (m, text) => /^\s+(?:\p{L}+\s+)?сч[её]т/u.test(after(m, text, 30)) },
+  // The verb only (“оплата за труд” is right), and not “оплатить за счёт средств” (at the expense of).
+  { name: 'OPLATIT_ZA', wrong: '(оплат(?:ить|ил|ила|или|ит|ят|им|ите|ишь|ив)|оплачу|оплачива(?:ть|ет|ют|л|ла|ли|ю|ем|ете|ешь|я)) за', right: (m) => m[1] as string, skip: (m, text) => /^\s+(?:\p{L}+\s+)?сч[её]т/u.test(after(m, text, 30)) },
   { name: 'KLAST', wrong: Object.keys(RU_KLAST).join('|'), right: (m) => RU_KLAST[m[0].toLowerCase()] },
   { name: 'NADET', kind: 'confusion', wrong: '(о)(дел|дела|дели|деть|денет|день) (пальто|шапку|куртку|очки|платье|шубу|костюм|рубашку|перчатки|сапоги|туфли|кольцо|маску|шарф|свитер|халат|брюки|джинсы)', right: (m) => `на${m[2]} ${m[3]}` },
   { name: 'SOGLASNO', wrong: `согласно (${Object.keys(RU_SOGLASNO).join('|')})`, right: (m) => `согласно ${RU_SOGLASNO[(m[1] as string).toLowerCase()]}` },

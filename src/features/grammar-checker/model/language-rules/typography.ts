@@ -121,8 +121,8 @@ function quotationMarks(style: QuoteStyle, nested: boolean): LanguageRule {
   return {
     id: 'LOCAL_TYPO_QUOTATION_MARKS',
     category: 'punctuation',
-    // One match per line: the pairs are found within it.
-    pattern: /[^\n]*["“„][^\n]*/gu,
+    // One match per line with a double quotation mark: the pairs are found within it.
+    pattern: /^.*["“„].*$/gmu,
     hit(match) {
       const line = match[0];
       const out: RuleHit[] = [];
@@ -194,7 +194,7 @@ function frenchSpacing(variant: 'france' | 'canada'): LanguageRule[] {
       id: 'LOCAL_FR_SPACE_BEFORE_MARK',
       category: 'punctuation',
       // The word before the mark is flagged with it, so that the fix reads “Bonjour !”.
-      pattern: new RegExp(`([^\\s\u00A0\u202F«“"(\\[]{1,40})([${marks}][!?]*|»)`, 'gu'),
+      pattern: new RegExp(`(?<![^\\s\u00A0\u202F«“"(\\[])([^\\s\u00A0\u202F«“"(\\[]{1,40})([${marks}][!?]*|»)`, 'gu'),
       hit(m, text) {
         const word = m[1] as string;
         const mark = m[2] as string;
@@ -245,8 +245,8 @@ function invertedMarks(): LanguageRule[] {
       {
         id: `LOCAL_ES_UNOPENED_${name}`,
         category: 'punctuation',
-        // A sentence (no terminal mark or line break inside) ending with the closing mark.
-        pattern: new RegExp(`[^.!?\\n]+${escaped}`, 'gu'),
+        // A sentence (no terminal mark or line break inside, starting after one) ending with the closing mark.
+        pattern: new RegExp(`(?<![^.!?\\n])[^.!?\\n]+${escaped}`, 'gu'),
         hit(m, text) {
           const sentence = m[0];
           if (sentence.includes(opening)) return undefined;
