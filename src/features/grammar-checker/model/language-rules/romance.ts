@@ -12,7 +12,8 @@ import { before, type PhraseEntry } from './rule';
 
 export const FRENCH: readonly PhraseEntry[] = [
   { name: 'QUEL_QUE_SOIT', wrong: 'quelques? (soi(?:en)?t)', right: (m) => (m[1] === 'soit' ? ['quel que soit', 'quelle que soit'] : ['quels que soient', 'quelles que soient']) },
-  { name: 'MALGRE_QUE', kind: 'style', wrong: 'malgré qu(?:e|’|\')', right: (m) => (/[’']$/u.test(m[0]) ? `bien qu${m[0].slice(-1)}` : 'bien que') },
+  // “malgré qu’il” is flagged without its apostrophe, which stays.
+  { name: 'MALGRE_QUE', kind: 'style', wrong: 'malgré qu(e(?= )|(?=[’\']))', right: (m) => (m[1] ? 'bien que' : 'bien qu') },
   { name: 'SI_J_AURAIS', wrong: 'si j[’\'](aurais|serais)', right: (m) => `si j${m[0].charAt(4)}${m[1] === 'aurais' ? 'avais' : 'étais'}` },
   { name: 'SI_IL', wrong: 'si (ils?)', right: (m) => `s’${m[1]}` },
   { name: 'EN_TANT_QUE', wrong: 'en temps que', right: 'en tant que', skip: (m, text) => /même\s+$/iu.test(before(m, text, 8)) },
