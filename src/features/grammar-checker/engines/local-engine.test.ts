@@ -71,3 +71,18 @@ describe('LocalEngine: languages without local spelling', () => {
     expect(summary(await engine.check('Isto é un texto  con dous espazos.', 'ast-ES'))).toEqual(['punctuation:  → ']);
   });
 });
+
+describe('LocalEngine: the language’s own rules', () => {
+  it('puts a rule’s correction in place of the spelling finding on the same word', async () => {
+    const found = await engine.check('Wczoraj poszłem do kina.', 'pl-PL');
+    expect(summary(found)).toEqual(['grammar:poszłem→poszedłem']);
+    expect(found[0]?.localizedMessage).toEqual({ key: 'commonError', values: { wrong: 'poszłem', right: 'poszedłem' } });
+  });
+
+  it('reports picky advice only when asked for, and drops disabled rules', async () => {
+    const text = 'Bonjour! Il attendit...';
+    expect(summary(await engine.check(text, 'fr'))).toEqual(['punctuation:Bonjour!→Bonjour\u202F!']);
+    expect(summary(await engine.check(text, 'fr', undefined, undefined, { picky: true }))).toEqual(['punctuation:Bonjour!→Bonjour\u202F!', 'style:...→…']);
+    expect(await engine.check(text, 'fr', undefined, undefined, { disabledRules: ['LOCAL_FR_SPACE_BEFORE_MARK'] })).toEqual([]);
+  });
+});

@@ -1,7 +1,9 @@
 /**
  * The local engine: checks text on the device (in the browser it runs inside the grammar
  * worker, see ../worker). English goes through harper.js (spelling, grammar, style); every
- * other language with an open Hunspell dictionary on npm through Hunspell (spelling); every
+ * other language with an open Hunspell dictionary on npm through Hunspell (spelling); German,
+ * French, Spanish, Italian, Portuguese, Dutch, Swedish, Polish, Czech, Russian and Ukrainian
+ * also through their own grammar and typography rules (../model/language-rules); every
  * language, those included, through the generic rules. Engine assets (harper's WASM,
  * dictionaries, frequency lists) are loaded on first use per language through a
  * {@link LocalAssetSource}, so the same logic runs in the worker (fetching from our own static
@@ -10,6 +12,7 @@
 import { GrammarCheckError, abortedError, throwIfAborted } from '../model/errors';
 import { checkEnglishRules } from '../model/english-rules';
 import { checkGenericRules } from '../model/generic-rules';
+import { checkLanguageRules } from '../model/language-rules';
 import { grammarLanguage, type DictionaryId, type FrequencyListId, type GrammarLanguage } from '../model/languages';
 import { finalizeSuggestions } from '../model/languagetool-response';
 import { parseFrequencyList, type FrequencyRanks } from '../model/suggestion-ranking';
@@ -92,6 +95,10 @@ export class LocalEngine implements GrammarEngine {
         onProgress?.({ phase: 'checking' });
       }
       throwIfAborted(cancel);
+      // The language's own rules know better than a spelling finding inside their span ("poszłem").
+      const specific = withoutOverlaps(checkLanguageRules(text, language, { picky: options?.picky ?? false }), found.filter((f) => f.category !== 'misspelling'));
+      const spelling = found.filter((f) => f.category !== 'misspelling' || !specific.some((s) => s.offset <= f.offset && f.offset + f.length <= s.offset + s.length));
+      found.splice(0, found.length, ...spelling, ...specific);
       found.push(...withoutOverlaps(checkGenericRules(text, language), found));
       return finalizeSuggestions(applyUserPreferences(found, options));
     } finally {

@@ -5,6 +5,8 @@
  * length) === original` always holds.
  */
 
+import type { RuleMessage } from './rule-messages';
+
 export type SuggestionCategory = 'grammar' | 'misspelling' | 'style' | 'punctuation' | 'casing';
 
 /** Every category, in the order the UI lists them. */
@@ -30,6 +32,8 @@ export interface Suggestion {
   /** Stable rule identifier, usable in {@link CheckOptions.disabledRules}. */
   ruleId: string;
   engine: EngineId;
+  /** The message as a key under `GrammarChecker.rules` in messages/*.json and its values, for the UI to translate (on-device language rules). */
+  localizedMessage?: RuleMessage;
 }
 
 export interface CheckProgress {
@@ -49,6 +53,8 @@ export interface CheckOptions {
   personalWords?: readonly string[];
   /** Rule ids (see {@link Suggestion.ruleId}) whose findings are dropped. Default `[]`. */
   disabledRules?: readonly string[];
+  /** Also report picky style advice (typographic ellipsis and dashes, no-break spaces for plain ones). Default `false`. */
+  picky?: boolean;
 }
 
 export interface GrammarEngine {

@@ -93,5 +93,6 @@ function plainOptions(options: CheckOptions): CheckOptions {
   return {
     ...(options.personalWords ? { personalWords: [...options.personalWords] } : {}),
     ...(options.disabledRules ? { disabledRules: [...options.disabledRules] } : {}),
+    ...(options.picky ? { picky: true } : {}),
   };
 }
