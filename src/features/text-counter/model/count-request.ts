@@ -2,7 +2,7 @@ import { countText, type TextStats } from './count-text';
 import { createIncrementalCounter, type IncrementalCounter } from './incremental-counter';
 import { measureAgainstLimit, type CharacterLimit, type LimitMeasurement } from './limits';
 import { createBlockHighlighter } from './block-highlights';
-import type { Highlight } from './highlights';
+import { countHighlights, type Highlight, type HighlightCounts } from './highlights';
 
 export interface CountRequest {
   text: string;
@@ -32,12 +32,18 @@ export interface CountResponse {
   limit: LimitMeasurement | null;
   /** Sorted by start; they may nest (see highlights.ts). Empty unless asked for. */
   highlights: Highlight[];
+  /** Highlights per kind, for the legend; null unless asked for. */
+  highlightCounts: HighlightCounts | null;
 }
 
 /**
  * The counting service behind the worker (and its main-thread fallback): keeps an incremental
  * counter per locale so that each keystroke recounts only the changed block.
  */
+function withCounts(highlights: Highlight[]) {
+  return { highlights, highlightCounts: countHighlights(highlights) };
+}
+
 export function createTextCounterHost() {
   let counter: IncrementalCounter | null = null;
   let highlighter: ((text: string) => Highlight[]) | null = null;
@@ -53,7 +59,7 @@ export function createTextCounterHost() {
         textLength: text.length,
         stats: counter.update(text),
         limit: limit ? measureAgainstLimit(text, limit) : null,
-        highlights: highlights ? highlighter(text) : [],
+        ...(highlights ? withCounts(highlighter(text)) : { highlights: [], highlightCounts: null }),
       };
     },
     /** Counts a selection from scratch: it would only evict the whole text's blocks from the cache. */

@@ -2,7 +2,10 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { memo, useId } from 'react';
-import { formulaInfo, minimumReadabilityWords, type ReadabilityBand, type ReadabilityReport } from '../model/readability';
+import type { ReadabilityBand, ReadabilityReport } from '../model/readability';
+
+/** The same as `minimumReadabilityWords` in the model, which the page does not load. */
+const minimumWords = 30;
 
 /** Band colours, easiest green to hardest red, each readable in light and dark mode. */
 const bandClass: Record<ReadabilityBand, string> = {
@@ -28,10 +31,10 @@ export const ReadabilityPanel = memo(function ReadabilityPanel({ report }: { rep
       {!report ? (
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t('unsupported')}</p>
       ) : report.tooShort ? (
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t('tooShort', { minimum: minimumReadabilityWords })}</p>
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t('tooShort', { minimum: minimumWords })}</p>
       ) : (
         <ul className="mt-2 space-y-3">
-          {report.scores.map(({ formula, score, band }) => (
+          {report.scores.map(({ formula, score, band, scale }) => (
             <li key={formula} data-testid="readability-score" data-formula={formula} data-band={band}>
               <div className="flex items-baseline justify-between gap-3">
                 <span className="text-sm font-semibold">{t(`formulas.${formula}.name`)}</span>
@@ -39,7 +42,7 @@ export const ReadabilityPanel = memo(function ReadabilityPanel({ report }: { rep
               </div>
               <div className="mt-1 flex flex-wrap items-center gap-2 text-xs">
                 <span className={`rounded-full px-2 py-0.5 font-semibold ${bandClass[band]}`}>{t(`bands.${band}`)}</span>
-                <span className="text-slate-600 dark:text-slate-400">{t(`scale.${formulaInfo[formula].scale}`)}</span>
+                <span className="text-slate-600 dark:text-slate-400">{t(`scale.${scale}`)}</span>
               </div>
               <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{t(`formulas.${formula}.description`)}</p>
             </li>

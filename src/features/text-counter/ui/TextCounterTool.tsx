@@ -29,7 +29,6 @@ import { SelectionSummary } from './SelectionSummary';
 import { parseTextLanguage, serializeTextLanguage, textLanguageStorageKey } from './text-language';
 import { WordTargetPanel } from './WordTargetPanel';
 import { flattenMarks } from '@/components/ui/flatten-marks';
-import { countHighlights } from '../model/highlights';
 import { HighlightsControl, highlightClass } from './HighlightsControl';
 import { ReadabilityPanel } from './ReadabilityPanel';
 
@@ -100,7 +99,7 @@ export function TextCounterTool({ locale }: { locale: Locale }) {
   const overflowStart = result && result.textLength === text.length ? (result.limit?.overflowStart ?? null) : null;
   // While the worker counts a newer text, the last highlights stay (marks past the end are skipped): no flicker while typing.
   const highlights = highlightsOn ? (result?.highlights ?? null) : null;
-  const highlightCounts = useMemo(() => (highlights ? countHighlights(highlights) : null), [highlights]);
+  const highlightCounts = highlightsOn ? (result?.highlightCounts ?? null) : null;
   const marks = useMemo(
     () =>
       flattenMarks([

@@ -3,7 +3,7 @@
  * bands, and the minimum length below which no score is given.
  */
 
-import { bandOf, computeFormula, type FormulaId, type ReadabilityBand } from './formulas';
+import { bandOf, computeFormula, formulaInfo, type FormulaId, type FormulaScale, type ReadabilityBand } from './formulas';
 import type { ReadabilityInputs } from './inputs';
 import type { ReadabilityLanguage } from './languages';
 
@@ -51,6 +51,8 @@ export interface ReadabilityScore {
   /** Not rounded; see `formulaInfo[formula].scale` for which way is easier. */
   score: number;
   band: ReadabilityBand;
+  /** Which way is easier (`formulaInfo[formula].scale`), so the page needs no formula table. */
+  scale: FormulaScale;
 }
 
 export interface ReadabilityReport {
@@ -70,7 +72,7 @@ export function scoreReadability(inputs: ReadabilityInputs, language: Readabilit
     ? []
     : readabilityFormulasFor(language).map((formula) => {
         const score = computeFormula(formula, inputs);
-        return { formula, score, band: bandOf(formula, score) };
+        return { formula, score, band: bandOf(formula, score), scale: formulaInfo[formula].scale };
       });
   return { language, inputs, tooShort, scores };
 }
