@@ -5,7 +5,7 @@ const OFFERED = [
   'de-DE', 'de-AT', 'de-CH', 'de-DE-x-simple-language', 'en-US', 'en-AU', 'en-GB', 'en-CA', 'en-NZ', 'en-ZA', 'es', 'es-AR', 'fr', 'fr-CA', 'fr-CH', 'fr-BE', 'nl', 'nl-BE',
   'pt-AO', 'pt-BR', 'pt-MZ', 'pt-PT', 'ca-ES', 'ca-ES-valencia', 'ca-ES-balear', 'ar', 'ast-ES', 'be-BY', 'br-FR', 'da-DK', 'el-GR', 'eo', 'fa', 'ga-IE', 'gl-ES', 'it',
   'ja-JP', 'km-KH', 'pl-PL', 'ro-RO', 'ru-RU', 'sk-SK', 'sl-SI', 'sv', 'ta-IN', 'tl-PH', 'uk-UA', 'zh-CN', 'crh-UA', 'nb',
-  'cs-CZ', 'hu-HU', 'bg-BG', 'hr-HR', 'sr-Latn-RS', 'mk-MK', 'tr-TR', 'et-EE', 'lv-LV', 'lt-LT', 'ko-KR', 'vi-VN',
+  'cs-CZ', 'hu-HU', 'bg-BG', 'hr-HR', 'sr-Latn-RS', 'mk-MK', 'tr-TR', 'et-EE', 'lv-LV', 'lt-LT', 'vi-VN',
 ];
 
 describe('grammar languages', () => {
@@ -37,7 +37,7 @@ describe('grammar languages', () => {
   });
 
   it('marks the languages LanguageTool does not check, each with a dictionary', () => {
-    expect(DEVICE_ONLY_LANGUAGES).toEqual(['cs-CZ', 'hu-HU', 'bg-BG', 'hr-HR', 'sr-Latn-RS', 'mk-MK', 'tr-TR', 'et-EE', 'lv-LV', 'lt-LT', 'ko-KR', 'vi-VN']);
+    expect(DEVICE_ONLY_LANGUAGES).toEqual(['cs-CZ', 'hu-HU', 'bg-BG', 'hr-HR', 'sr-Latn-RS', 'mk-MK', 'tr-TR', 'et-EE', 'lv-LV', 'lt-LT', 'vi-VN']);
     for (const code of DEVICE_ONLY_LANGUAGES) expect(grammarLanguage(code)).toMatchObject({ languageTool: false, local: { spelling: 'hunspell' } });
     expect(grammarLanguage('cs-cz')).toMatchObject({ dictionary: 'cs', frequencyList: 'cs' });
     expect(grammarLanguage('de-DE')?.languageTool).toBe(true);

