@@ -1,7 +1,8 @@
 /**
  * The local engine: checks text on the device (in the browser it runs inside the grammar
  * worker, see ../worker). English goes through harper.js (spelling, grammar, style); every
- * other language with an open Hunspell dictionary on npm through Hunspell (spelling); every
+ * other language with an open Hunspell dictionary (npm, or data/spell/) through Hunspell
+ * (spelling), both reading the text's spelling view (../model/spelling-view.ts); every
  * language, those included, through the generic rules. Engine assets (harper's WASM,
  * dictionaries, frequency lists) are loaded on first use per language through a
  * {@link LocalAssetSource}, so the same logic runs in the worker (fetching from our own static
