@@ -13,7 +13,7 @@ import { defaultEngineProviders, type GrammarEngineProviders } from './engine-pr
 import { GrammarSettings } from './GrammarSettings';
 import { GrammarStatus } from './GrammarStatus';
 import { PersonalPanel } from './PersonalPanel';
-import { coveredLocally } from './preferences';
+import { checkedOnDevice } from './preferences';
 import { markedSuggestions } from './suggestion-display';
 import { SuggestionList } from './SuggestionList';
 import { useCardFocus } from './use-card-focus';
@@ -55,7 +55,7 @@ export function GrammarCheckerTool({ locale, engines: providers = defaultEngineP
   const changeLanguage = (code: string) => {
     setLanguage(code);
     // Warm the on-device checker for the new language once it is running anyway.
-    if (engine === 'local' && coveredLocally(code)) void engines.createdLocal()?.then((local) => local.preload?.(code)).catch(() => {});
+    if (checkedOnDevice(engine, code)) void engines.createdLocal()?.then((local) => local.preload?.(code)).catch(() => {});
   };
 
   const summary = running

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { LabeledSelect } from '@/components/ui/LabeledSelect';
 import type { EngineChoice } from '../model/run-check';
 import { languageOptions } from './language-options';
-import { coveredLocally, languageToolHost } from './preferences';
+import { checkedOnDevice, languageToolHost } from './preferences';
 
 /** Props of {@link GrammarSettings}. */
 export interface GrammarSettingsProps {
@@ -23,12 +23,14 @@ export function GrammarSettings({ locale, language, engine, noticeId, onLanguage
   const t = useTranslations('GrammarChecker');
   const languageChoices = useMemo(
     () =>
-      languageOptions(locale, (variant, name) => t(variant === 'simple-language' ? 'languageSimple' : 'languageBalearic', { language: name })).map(({ code, label }) => ({
+      languageOptions(locale, (variant, name) => t(variant === 'simple-language' ? 'languageSimple' : 'languageBalearic', { language: name })).map(({ code, label, deviceOnly }) => ({
         value: code,
-        label,
+        label: deviceOnly ? t('languageDeviceOnly', { language: label }) : label,
+        name: label,
       })),
     [locale, t],
   );
+  const languageName = languageChoices.find((choice) => choice.value === language)?.name ?? language;
   const engineChoices = [
     { value: 'local', label: t('engineLocal') },
     { value: 'remote', label: t('engineRemote') },
@@ -49,8 +51,11 @@ export function GrammarSettings({ locale, language, engine, noticeId, onLanguage
         />
       </div>
       <div id={noticeId} data-testid="engine-notice" className="space-y-1 text-sm text-slate-600 dark:text-slate-400">
-        {engine === 'local' && coveredLocally(language) ? (
-          <p>{t('engineLocalHint')}</p>
+        {checkedOnDevice(engine, language) ? (
+          <>
+            {engine === 'remote' && <p data-testid="remote-unsupported">{t('remoteUnsupported', { language: languageName })}</p>}
+            <p>{t('engineLocalHint')}</p>
+          </>
         ) : (
           <>
             {engine === 'local' && <p data-testid="local-unavailable">{t('localUnavailable')}</p>}

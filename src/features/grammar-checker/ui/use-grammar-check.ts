@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { dictionaryWord } from '../model/personal-dictionary';
 import { runCheck, type EngineChoice, type FinishedCheck } from '../model/run-check';
 import type { CheckOptions, ProgressListener, Suggestion } from '../model/types';
-import { coveredLocally } from './preferences';
+import { coveredLocally, coveredRemotely } from './preferences';
 import { matchingSuggestions, reconcileSuggestions } from './reconcile';
 import { compareSuggestions } from './suggestion-display';
 import type { Engines } from './use-engines';
@@ -139,7 +139,7 @@ export function useGrammarCheck(engines: Engines, { text, setText, replace }: Dr
       try {
         const onProgress = progressListener(signal, setRunning);
         const { local, remote } = engines;
-        const result = await runCheck({ text: checked, language, engine, coveredLocally: coveredLocally(language), signal, onProgress, options, local, remote });
+        const result = await runCheck({ text: checked, language, engine, coveredLocally: coveredLocally(language), coveredRemotely: coveredRemotely(language), signal, onProgress, options, local, remote });
         if (result.aborted) return;
         const { suggestions: found, remoteFailure, localFailed, fallback } = result;
         setProblem({ remoteFailure, localFailed, fallback });
