@@ -27,5 +27,11 @@ export {
 } from './analyze';
 export { findOccurrences, type TextRange } from './occurrences';
 export { toCsv } from './csv';
-export { createKeywordDensitySession, type KeywordDensitySession } from './session';
-export { createKeywordDensityHost, type AnalyzeInput, type KeywordDensityHost } from './protocol';
+export { createKeywordDensitySession, maxRelatedKeyphrases, type KeyphraseRequest, type KeyphraseResult, type KeywordDensitySession, type KeywordReport } from './session';
+export { createKeywordDensityHost, type AnalyzeInput, type AnalyzeOutput, type KeywordDensityHost } from './protocol';
+export { matchKeyphrase, maxKeyphraseWords, type KeyphraseIssue, type KeyphraseMatch, type KeyphraseMatching } from './keyphrase';
+export { densityBandSets, judgeKeyphrase, keyphraseLengthFactor, type DensityBandSet, type KeyphraseBand, type KeyphraseVerdict } from './keyphrase-verdict';
+export { hasWordForms, loadStemmer, wordFormsOf } from './word-forms';
+export { readCustomStopWords } from './custom-stop-words';
+export { looksLikeHtml } from './html-signature';
+export { seoCheckIds, type PageReport, type SeoCheck, type SeoCheckId, type SeoCheckStatus } from './seo-checks';
