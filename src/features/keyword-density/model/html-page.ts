@@ -97,7 +97,8 @@ export function readHtmlPage(html: string): HtmlPage {
   const imageAlts: (string | null)[] = [];
   const hrefs: string[] = [];
 
-  const addPiece = (piece: string, sourceStart: number, sourceLength: number) => {
+  /** Appends `piece` of the markup's text; `shown` is what the text gets, the piece itself unless said otherwise. */
+  const addPiece = (piece: string, sourceStart: number, sourceLength: number, shown = piece.replace(/[\n\r\f]/g, ' ')) => {
     const last = pieces.textStarts.length - 1;
     const linear = piece.length === sourceLength;
     // Extend the previous run when this one continues it linearly.
@@ -110,12 +111,12 @@ export function readHtmlPage(html: string): HtmlPage {
       pieces.sourceStarts.push(sourceStart);
       pieces.sourceLengths.push(sourceLength);
     }
-    // Line breaks inside a block are spaces on screen; only block boundaries end a line.
-    text += piece.replace(/[\n\r\f]/g, ' ');
+    text += shown;
   };
 
   const lineBreak = (at: number) => {
-    if (text !== '' && !text.endsWith('\n')) addPiece('\n', at, 0);
+    // Line breaks inside a block are spaces on screen (addPiece's default); only block boundaries end a line.
+    if (text !== '' && !text.endsWith('\n')) addPiece('\n', at, 0, '\n');
   };
 
   /** Aligns a text node's decoded value with its markup (entities, CR LF) run by run. */
