@@ -45,6 +45,8 @@ const sameInLocale: Record<string, string[]> = {
   'SerpPreview.mobile': ['fr', 'it'],
   'SerpPreview.descriptionLabel': ['fr'],
   'SerpPreview.urlPlaceholder': ['fr', 'ja'],
+  'KeywordDensity.keyphrase.columnKeyphrase': ['de'],
+  'KeywordDensity.keyphrase.columnVerdict': ['fr'],
 };
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {

@@ -3,7 +3,8 @@ import { readCustomStopWords } from './custom-stop-words';
 import { densityBandSets, type DensityBandSet } from './keyphrase-verdict';
 import { isKeywordLanguage, keywordLanguageTags, type KeywordLanguage } from './languages';
 import type { TextRange } from './occurrences';
-import { createKeywordDensitySession, maxRelatedKeyphrases, type KeyphraseRequest, type KeywordDensitySession, type KeywordReport } from './session';
+import { maxRelatedKeyphrases, type KeyphraseRequest } from './keyphrase-request';
+import { createKeywordDensitySession, type KeywordDensitySession, type KeywordReport } from './session';
 
 /** `analyze`: the tables of `text`, at most `limit` rows each (default: all), with its keyphrases and checks. */
 export interface AnalyzeInput {

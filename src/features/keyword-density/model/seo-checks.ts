@@ -26,10 +26,53 @@ export const seoCheckIds = [
 export type SeoCheckId = (typeof seoCheckIds)[number];
 export type SeoCheckStatus = 'good' | 'improve' | 'bad';
 
+/** Why a check has its status: a message under `KeywordDensity.seo.reasons`. */
+export type SeoReason =
+  | 'noKeyphrase'
+  | 'titleMissing'
+  | 'titleStart'
+  | 'titleNotAtStart'
+  | 'titleWordsOnly'
+  | 'titleNone'
+  | 'descriptionMissing'
+  | 'descriptionFound'
+  | 'descriptionNone'
+  | 'descriptionTooOften'
+  | 'h1Missing'
+  | 'h1Found'
+  | 'h1Partial'
+  | 'h1None'
+  | 'paragraphMissing'
+  | 'paragraphFound'
+  | 'paragraphSpread'
+  | 'paragraphNone'
+  | 'subheadingsMissing'
+  | 'subheadingsNone'
+  | 'subheadingsFew'
+  | 'subheadingsMany'
+  | 'subheadingsGood'
+  | 'imagesMissing'
+  | 'imagesNone'
+  | 'imagesFew'
+  | 'imagesMany'
+  | 'imagesGood'
+  | 'slugUnknown'
+  | 'slugFound'
+  | 'slugPartial'
+  | 'titleShort'
+  | 'titleLong'
+  | 'titleLengthGood'
+  | 'descriptionShort'
+  | 'descriptionLong'
+  | 'descriptionLengthGood'
+  | 'outlineManyH1'
+  | 'outlineSkipped'
+  | 'outlineGood';
+
 export interface SeoCheck {
   id: SeoCheckId;
   status: SeoCheckStatus;
-  reason: string;
+  reason: SeoReason;
   values?: Record<string, string | number>;
 }
 
@@ -42,7 +85,7 @@ export interface PageReport {
   headings: HtmlPage['headings'];
 }
 
-const check = (id: SeoCheckId, status: SeoCheckStatus, reason: string, values?: SeoCheck['values']): SeoCheck => (values ? { id, status, reason, values } : { id, status, reason });
+const check = (id: SeoCheckId, status: SeoCheckStatus, reason: SeoReason, values?: SeoCheck['values']): SeoCheck => (values ? { id, status, reason, values } : { id, status, reason });
 
 /** Yoast PageTitleWidthAssessment: below 400 px a title is too short, above 600 px it is cut. */
 const titleMinimumPixels = 400;

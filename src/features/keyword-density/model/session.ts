@@ -4,28 +4,13 @@ import { toCsv } from './csv';
 import type { HtmlPage } from './html-page';
 import { looksLikeHtml } from './html-signature';
 import { matchKeyphrase, type KeyphraseIssue } from './keyphrase';
-import { judgeKeyphrase, type DensityBandSet, type KeyphraseVerdict } from './keyphrase-verdict';
-import type { KeywordLanguage } from './languages';
+import { maxRelatedKeyphrases, type KeyphraseRequest } from './keyphrase-request';
+import { judgeKeyphrase, type KeyphraseVerdict } from './keyphrase-verdict';
+import { hasWordForms, type KeywordLanguage } from './languages';
 import { findOccurrences, type TextRange } from './occurrences';
 import { prepare, type PreparedText } from './prepare';
 import type { PageReport } from './seo-checks';
-import { hasWordForms, isStemmerLoaded, loadStemmer, wordFormsOf } from './word-forms';
-
-/** The keyphrases to judge and how to find them. */
-export interface KeyphraseRequest {
-  /** The focus keyphrase; empty for none. */
-  focus: string;
-  /** Up to {@link maxRelatedKeyphrases} related keyphrases or synonyms. */
-  related: string[];
-  /** Yoast's matching: the words in any order within one sentence. */
-  anyOrder: boolean;
-  /** Leave the keyphrase's function words out. */
-  ignoreFunctionWords: boolean;
-  bands: DensityBandSet;
-}
-
-/** Yoast Premium's limit of related keyphrases, which the checker follows. */
-export const maxRelatedKeyphrases = 4;
+import { isStemmerLoaded, loadStemmer, wordFormsOf } from './word-forms';
 
 export interface KeyphraseResult {
   role: 'focus' | 'related';

@@ -1,5 +1,5 @@
 import { englishIrregularBases } from './english-irregular-forms';
-import type { KeywordLanguage } from './languages';
+import { snowballAlgorithms, type KeywordLanguage } from './languages';
 import type { PreparedText } from './prepare';
 
 /**
@@ -14,28 +14,6 @@ import type { PreparedText } from './prepare';
  * stemmer or lemma list on npm (a Hunspell dictionary could give Polish lemmas, at several
  * megabytes per language): their forms are matched exactly, and the page says so.
  */
-const snowballAlgorithms: Partial<Record<KeywordLanguage, string>> = {
-  arabic: 'arabic',
-  czech: 'czech',
-  danish: 'danish',
-  dutch: 'dutch',
-  english: 'english',
-  french: 'french',
-  german: 'german',
-  italian: 'italian',
-  portuguese: 'portuguese',
-  romanian: 'romanian',
-  russian: 'russian',
-  spanish: 'spanish',
-  swedish: 'swedish',
-  turkish: 'turkish',
-};
-
-/** Whether word forms of `language` are grouped (otherwise they are matched exactly). */
-export function hasWordForms(language: KeywordLanguage): boolean {
-  return snowballAlgorithms[language] !== undefined;
-}
-
 /** The stem of a word already in the language's lower case. */
 export type StemWord = (folded: string) => string;
 
