@@ -76,7 +76,7 @@ test.describe('Keyword Density Checker: keyphrases and on-page checks', () => {
     await expect(browser.getByTestId('page-links')).toHaveText('Links: 1 internal, 1 external');
     await expect(browser.getByTestId('serp-title')).toHaveText('Water Filter Guide: How to Choose One');
     // Words come from the visible text: the title in <head> is not counted.
-    await expect(browser.getByTestId('summary-totalWords')).toHaveText('32');
+    await expect(browser.getByTestId('summary-totalWords')).toHaveText('30');
     await expectNoAxeViolations(browser);
   });
 

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useId, useRef } from 'react';
 import { Button } from '@/components/ui/Button';
@@ -12,11 +13,14 @@ import { CustomStopWords } from './CustomStopWords';
 import { KeyphrasePanel } from './KeyphrasePanel';
 import { KeywordResults } from './KeywordResults';
 import { KeywordSettings } from './KeywordSettings';
-import { PageChecks } from './PageChecks';
-import { reportCsvAppendix } from './report-csv';
 import { useKeyphraseSettings } from './use-keyphrase-settings';
 import { useKeywordAnalysis } from './use-keyword-analysis';
+import { useKeywordFormat } from './use-keyword-format';
 import { useKeywordOptions } from './use-keyword-options';
+
+// Shown only once an analysis has answered: loaded then, not with the page.
+const KeyphraseResults = dynamic(() => import('./KeyphraseResults').then((m) => m.KeyphraseResults), { ssr: false });
+const PageChecks = dynamic(() => import('./PageChecks').then((m) => m.PageChecks), { ssr: false });
 
 /**
  * The Keyword Density Checker: text, language, filters, keyphrases with their verdicts, tables
@@ -34,7 +38,9 @@ export function KeywordDensityTool({ locale }: { locale: string }) {
     keyphrases: keyphrase.request,
     stopWordList: keyphrase.settledStopWordList,
   });
-  const appendix = () => (analysis ? reportCsvAppendix(analysis, (reason, values) => t(`seo.reasons.${reason}`, values)) : '');
+  const { formatCount, formatDensity } = useKeywordFormat();
+  const appendix = async () =>
+    analysis ? (await import('./report-csv')).reportCsvAppendix(analysis, (reason, values) => t(`seo.reasons.${reason}`, values)) : '';
 
   return (
     <div className="space-y-6">
@@ -76,6 +82,7 @@ export function KeywordDensityTool({ locale }: { locale: string }) {
 
       <StatusMessage notice={notice} testId="keyword-status" />
 
+      {analysis && <KeyphraseResults results={analysis.keyphrases} wordForms={analysis.wordForms} formatCount={formatCount} formatDensity={formatDensity} />}
       {analysis && (
         <KeywordResults
           analysis={analysis}
@@ -83,8 +90,8 @@ export function KeywordDensityTool({ locale }: { locale: string }) {
           options={options}
           highlighted={highlighted}
           onHighlight={toggleHighlight}
-          onDownloadCsv={(n: PhraseLength) => downloadCsv(n, appendix())}
-          onCopyTable={(n: PhraseLength) => copyTable(n, appendix())}
+          onDownloadCsv={(n: PhraseLength) => downloadCsv(n, appendix)}
+          onCopyTable={(n: PhraseLength) => copyTable(n, appendix)}
         />
       )}
       {analysis?.page && <PageChecks report={analysis.page} />}

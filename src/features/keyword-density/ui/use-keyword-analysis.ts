@@ -58,10 +58,10 @@ export interface KeywordAnalysisState {
   changeText: (next: string) => void;
   /** Highlights the occurrences of `phrase` in the text, or removes the highlight when it is already on. */
   toggleHighlight: (phrase: string) => Promise<void>;
-  /** Downloads the whole `n`-word table as a CSV file, followed by `appendix` (the keyphrases and checks). */
-  downloadCsv: (n: PhraseLength, appendix: string) => Promise<void>;
-  /** Copies the whole `n`-word table to the clipboard as CSV, followed by `appendix`. */
-  copyTable: (n: PhraseLength, appendix: string) => Promise<void>;
+  /** Downloads the whole `n`-word table as a CSV file, followed by what `appendix` gives (the keyphrases and checks). */
+  downloadCsv: (n: PhraseLength, appendix: () => Promise<string>) => Promise<void>;
+  /** Copies the whole `n`-word table to the clipboard as CSV, followed by what `appendix` gives. */
+  copyTable: (n: PhraseLength, appendix: () => Promise<string>) => Promise<void>;
 }
 
 /** Classes of the keyphrase marks: the focus keyphrase, then the related ones. */
@@ -156,15 +156,16 @@ export function useKeywordAnalysis({ text, setText }: DraftText, settings: Analy
     }
   };
 
-  const csvOf = async (n: PhraseLength, appendix: string) => (client.current ? (await client.current.exportCsv(n, filters, undefined, stopWordList)) + appendix : '');
-  const downloadCsv = async (n: PhraseLength, appendix: string) => {
+  const csvOf = async (n: PhraseLength, appendix: () => Promise<string>) =>
+    client.current ? (await client.current.exportCsv(n, filters, undefined, stopWordList)) + (await appendix()) : '';
+  const downloadCsv = async (n: PhraseLength, appendix: () => Promise<string>) => {
     const csv = await csvOf(n, appendix);
     const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
     const link = Object.assign(document.createElement('a'), { href: url, download: `keyword-density-${n}-word.csv` });
     link.click();
     URL.revokeObjectURL(url);
   };
-  const copyTable = async (n: PhraseLength, appendix: string) => {
+  const copyTable = async (n: PhraseLength, appendix: () => Promise<string>) => {
     if (await copyToClipboard(await csvOf(n, appendix))) say(t('copied'));
     else say(t('copyFailed'), 'error');
   };
