@@ -80,6 +80,15 @@ test.describe('Keyword Density Checker: keyphrases and on-page checks', () => {
     await expectNoAxeViolations(browser);
   });
 
+  test('an uploaded .html file goes in as its source, so the checks read the page', async ({ page: browser }) => {
+    await browser.goto('/keyword-density-checker');
+    await browser.getByTestId('keyphrase-input').fill('water filter');
+    await browser.getByTestId('file-input').setInputFiles({ name: 'guide.html', mimeType: 'text/html', buffer: Buffer.from(page, 'utf8') });
+    await expect(browser.getByTestId('keyword-input')).toHaveValue(page);
+    await expect(browser.getByTestId('seo-check')).toHaveCount(10);
+    await expect(browser.locator('[data-testid="seo-check"][data-check="slug"]')).toHaveAttribute('data-status', 'good');
+  });
+
   test('your stop words survive a reload and can be downloaded; a bad entry is kept and explained', async ({ page: browser }) => {
     await browser.goto('/keyword-density-checker');
     await browser.getByTestId('custom-stop-words').fill('pitchers, New York');
