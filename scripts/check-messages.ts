@@ -52,6 +52,8 @@ const sameInLocale: Record<string, string[]> = {
   // The formula's proper name, German in every language; the other locales add a translation.
   'TextCounter.readability.formulas.wiener-sachtextformel.name': ['de'],
   'TextCounter.readability.bands.standard': ['fr'],
+  'KeywordDensity.keyphrase.columnKeyphrase': ['de'],
+  'KeywordDensity.keyphrase.columnVerdict': ['fr'],
 };
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {

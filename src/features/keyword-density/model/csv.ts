@@ -18,16 +18,20 @@ function quote(cell: string): string {
 }
 
 /**
+ * One CSV section: the header line and one line per row, with the quoting and formula guard
+ * above on every text cell and CRLF line breaks (also after the last line).
+ */
+export function csvLines(header: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
+  const line = (cells: readonly (string | number)[]) => cells.map((cell) => (typeof cell === 'number' ? String(cell) : quote(guardFormula(cell)))).join(',') + '\r\n';
+  return line(header) + rows.map(line).join('');
+}
+
+/**
  * The rows as an RFC 4180 CSV document: header `phrase,count,density`, one line per row in the
- * given order, CRLF line breaks (also after the last line), density with 2 decimals and a dot
- * (as the table shows it, independent of the UI locale). Phrases are guarded against formula
- * injection with a leading `'` (see above); numbers never need it. No byte-order mark: add
- * `'\uFEFF'` when building the download if Excel must detect UTF-8.
+ * given order, density with 2 decimals and a dot (as the table shows it, independent of the UI
+ * locale). Phrases are guarded against formula injection with a leading `'` (see above). No
+ * byte-order mark: add `'\uFEFF'` when building the download if Excel must detect UTF-8.
  */
 export function toCsv(rows: readonly KeywordRow[]): string {
-  let csv = 'phrase,count,density\r\n';
-  for (const row of rows) {
-    csv += `${quote(guardFormula(row.phrase))},${row.count},${row.density.toFixed(2)}\r\n`;
-  }
-  return csv;
+  return csvLines(['phrase', 'count', 'density'], rows.map((row) => [row.phrase, row.count, row.density.toFixed(2)]));
 }
