@@ -1,5 +1,6 @@
 'use client';
 
+import { downloadFile } from '@/lib/download';
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/Button';
@@ -20,12 +21,7 @@ export function CustomStopWords({ list, onChange, rejected }: CustomStopWordsPro
   const id = useId();
   const hintId = useId();
 
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([entriesOf(list).join('\n') + '\n'], { type: 'text/plain;charset=utf-8' }));
-    const link = Object.assign(document.createElement('a'), { href: url, download: 'stop-words.txt' });
-    link.click();
-    URL.revokeObjectURL(url);
-  };
+  const download = () => downloadFile('stop-words.txt', entriesOf(list).join('\n') + '\n', 'text/plain;charset=utf-8');
 
   return (
     <div className="space-y-1">

@@ -1,5 +1,6 @@
 'use client';
 
+import { downloadFile } from '@/lib/download';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { TextMark } from '@/components/ui/HighlightedTextarea';
@@ -159,11 +160,7 @@ export function useKeywordAnalysis({ text, setText }: DraftText, settings: Analy
   const csvOf = async (n: PhraseLength, appendix: () => Promise<string>) =>
     client.current ? (await client.current.exportCsv(n, filters, undefined, stopWordList)) + (await appendix()) : '';
   const downloadCsv = async (n: PhraseLength, appendix: () => Promise<string>) => {
-    const csv = await csvOf(n, appendix);
-    const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-    const link = Object.assign(document.createElement('a'), { href: url, download: `keyword-density-${n}-word.csv` });
-    link.click();
-    URL.revokeObjectURL(url);
+    downloadFile(`keyword-density-${n}-word.csv`, await csvOf(n, appendix), 'text/csv;charset=utf-8');
   };
   const copyTable = async (n: PhraseLength, appendix: () => Promise<string>) => {
     if (await copyToClipboard(await csvOf(n, appendix))) say(t('copied'));
