@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { EditorField } from '@/components/ui/EditorField';
@@ -9,7 +10,6 @@ import { useStatusNotice } from '@/components/ui/use-status-notice';
 import { DocumentUpload } from '@/features/document-import';
 import { copyToClipboard } from '@/lib/clipboard';
 import { useStoredValue } from '@/lib/storage/use-stored-value';
-import { SerpPreview } from '@/components/seo/SerpPreview';
 import { LabeledSelect } from '@/components/ui/LabeledSelect';
 import { localeInfo, locales, type Locale } from '@/i18n/locales';
 import { noWordTarget, parseStoredWordTarget } from '../model/word-target';
@@ -37,6 +37,8 @@ const announceDelayMs = 1200;
 
 /** What the static HTML shows; a stored limit replaces it once the page is interactive. */
 const noLimit: LimitChoice = { kind: 'none' };
+/** Loaded when a meta preset is picked: most visitors never open it. */
+const SerpPreview = dynamic(() => import('@/components/seo/SerpPreview').then((m) => m.SerpPreview), { ssr: false });
 const wordTargetStorageKey = 'textCounter.wordTarget';
 const highlightsStorageKey = 'textCounter.highlights';
 const parseSwitch = (raw: string | null) => raw === 'true';
