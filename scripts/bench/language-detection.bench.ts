@@ -21,6 +21,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { createLanguageDetector, grammarLanguageFor, suggestedLanguage, type LanguageDetector } from '@/features/grammar-checker/model/language-suggestion';
 import { GRAMMAR_LANGUAGES, baseLanguage } from '@/features/grammar-checker/model/languages';
 import { countWords } from '@/lib/text/tokenize';
 import { median } from './stats';
@@ -176,7 +177,53 @@ function accuracy(detector: Detector, samples: readonly Sample[]) {
   };
 }
 
-export async function run(): Promise<DetectorResult[]> {
+/** Offer rates of the checker's rule (model/language-suggestion.ts) at a mixed-text score ratio. */
+interface OfferRates {
+  ratio: number;
+  /** One-language texts, another language chosen: share offered the right language (higher is better). */
+  rightOffers: number;
+  /** Share offered a wrong language. */
+  wrongOffers: number;
+  /** One sentence of the chosen language followed by one of another: share offered anything (lower is better). */
+  mixedOffers: number;
+  /** Texts in the chosen language: share offered anything (lower is better). */
+  falseOffers: number;
+}
+
+function offerRates(short: readonly Sample[], ratio: number, detectLanguage: LanguageDetector): OfferRates {
+  // Only languages the checker could switch to count.
+  const offerable = short.filter((s) => grammarLanguageFor(s.language) !== undefined);
+  const otherThan = (language: string) => (language === 'en' ? 'de-DE' : 'en-US');
+  let right = 0;
+  let wrong = 0;
+  let falseOffers = 0;
+  for (const s of offerable) {
+    const detected = detectLanguage(s.text);
+    const offer = suggestedLanguage(s.text, otherThan(s.language), detected, ratio);
+    if (offer !== null && baseLanguage(offer) === s.language) right++;
+    else if (offer !== null) wrong++;
+    if (suggestedLanguage(s.text, grammarLanguageFor(s.language) as string, detected, ratio) !== null) falseOffers++;
+  }
+  // Mixed: each text followed by a text of the next language in the list, the first one chosen.
+  let mixed = 0;
+  let mixedTotal = 0;
+  const byLanguage = new Map<string, Sample[]>();
+  for (const s of offerable) byLanguage.set(s.language, [...(byLanguage.get(s.language) ?? []), s]);
+  const languages = [...byLanguage.keys()];
+  for (const [i, language] of languages.entries()) {
+    const own = byLanguage.get(language) ?? [];
+    const other = byLanguage.get(languages[(i + 1) % languages.length] as string) ?? [];
+    for (let k = 0; k < Math.min(own.length, other.length); k++) {
+      const text = `${own[k]?.text} ${other[k]?.text}`;
+      mixedTotal++;
+      if (suggestedLanguage(text, grammarLanguageFor(language) as string, detectLanguage(text), ratio) !== null) mixed++;
+    }
+  }
+  const n = offerable.length;
+  return { ratio, rightOffers: right / n, wrongOffers: wrong / n, mixedOffers: mixed / mixedTotal, falseOffers: falseOffers / n };
+}
+
+export async function run(): Promise<{ detectors: DetectorResult[]; offers: OfferRates[] }> {
   const { short, medium } = detectionSamples();
   console.log(`Language detection: ${short.length} short texts, ${medium.length} medium texts in ${SITE_LANGUAGES.length} languages`);
   const results: DetectorResult[] = [];
@@ -206,7 +253,14 @@ export async function run(): Promise<DetectorResult[]> {
   console.log('  short-text accuracy per language:');
   console.log(`  ${''.padEnd(16)} ${SITE_LANGUAGES.map((l) => l.padStart(4)).join('')}`);
   for (const r of results) console.log(`  ${r.name.padEnd(16)} ${SITE_LANGUAGES.map((l) => String(Math.round(100 * (r.perLanguage[l] ?? 0))).padStart(4)).join('')}`);
-  return results;
+  const detectLanguage = createLanguageDetector((await import('eld/extrasmall')).eld);
+  const offers = [0.6, 0.7, 0.75, 0.8, 0.9, 1.01].map((ratio) => offerRates(short, ratio, detectLanguage));
+  console.log('  the checker\'s offer to switch (eld extrasmall, short texts; mixed = one sentence of the chosen language + one of another):');
+  console.log('  mixed ratio   right offer   wrong offer   offer on mixed   offer in chosen language');
+  for (const o of offers) {
+    console.log(`  ${o.ratio.toFixed(2).padStart(11)}   ${pct(o.rightOffers).padStart(11)}   ${pct(o.wrongOffers).padStart(11)}   ${pct(o.mixedOffers).padStart(14)}   ${pct(o.falseOffers).padStart(10)}`);
+  }
+  return { detectors: results, offers };
 }
 
 if (require.main === module) {

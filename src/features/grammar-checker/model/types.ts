@@ -49,6 +49,11 @@ export interface CheckOptions {
   personalWords?: readonly string[];
   /** Rule ids (see {@link Suggestion.ruleId}) whose findings are dropped. Default `[]`. */
   disabledRules?: readonly string[];
+  /**
+   * Picky mode: also the rules that flag style rather than errors. LanguageTool: `level=picky`;
+   * the on-device engine: its rules marked picky. Default `false`.
+   */
+  picky?: boolean;
 }
 
 export interface GrammarEngine {
