@@ -30,6 +30,8 @@ export interface Suggestion {
   /** Stable rule identifier, usable in {@link CheckOptions.disabledRules}. */
   ruleId: string;
   engine: EngineId;
+  /** A page explaining the rule (LanguageTool's `rule.urls`), http(s) only. */
+  url?: string;
 }
 
 export interface CheckProgress {
