@@ -108,6 +108,8 @@ export function useGrammarCheck(engines: Engines, { text, setText, replace }: Dr
   const controllerRef = useRef<AbortController | null>(null);
   // Keys of the findings ignored once (see model/ignore-once.ts); for the page's lifetime, or until an import.
   const ignoredRef = useRef(new Set<string>());
+  // Spelling replacements fetched after a check, by language and word.
+  const fetchedRef = useRef(new Map<string, string[]>());
   useEffect(() => {
     textRef.current = text;
   }, [text]);
@@ -130,8 +132,12 @@ export function useGrammarCheck(engines: Engines, { text, setText, replace }: Dr
       if (!local.suggest) return;
       for (const s of missing) {
         if (signal.aborted) return;
-        const replacements = await local.suggest(dictionaryWord(s.original) ?? s.original, language).catch(() => []);
+        const word = dictionaryWord(s.original) ?? s.original;
+        const key = `${language}\u0000${word}`;
+        // Live checks report the same words again and again: each is looked up once.
+        const replacements = fetchedRef.current.get(key) ?? (await local.suggest(word, language).catch(() => []));
         if (signal.aborted || replacements.length === 0) continue;
+        fetchedRef.current.set(key, replacements);
         setOutcome((o) => (o ? { ...o, suggestions: o.suggestions.map((x) => (x.id === s.id ? { ...x, replacements } : x)) } : o));
       }
     },
