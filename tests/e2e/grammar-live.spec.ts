@@ -51,6 +51,8 @@ test.describe('Grammar Checker: live checking and everyday controls', () => {
     await expect(card(page, 'teh')).toBeVisible();
     const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
     test.info().annotations.push({ type: 'main-thread tasks over 50 ms while typing', description: JSON.stringify(longTasks.map(Math.round)) });
+    // None in quiet runs; the guard is looser so that a loaded machine does not fail it, while work moved onto the page would.
+    expect(longTasks.filter((duration) => duration > 200)).toEqual([]);
     await expect(page.getByTestId('check-button')).toBeEnabled();
   });
 
@@ -95,12 +97,13 @@ test.describe('Grammar Checker: live checking and everyday controls', () => {
     await expect(spelling).toHaveAttribute('aria-pressed', 'true');
     const count = Number(await spelling.getByTestId('category-count').textContent());
     expect(count).toBeGreaterThan(0);
-    const marks = await page.getByTestId('grammar-input-marks').locator('mark').count();
+    const spellingMarks = page.getByTestId('grammar-input-marks').locator('mark[data-highlight="misspelling"]');
+    await expect(spellingMarks.first()).toBeAttached();
 
     await spelling.click();
     await expect(spelling).toHaveAttribute('aria-pressed', 'false');
     await expect(page.locator('[data-testid="suggestion"][data-category="misspelling"]')).toHaveCount(0);
-    await expect(page.getByTestId('grammar-input-marks').locator('mark')).not.toHaveCount(marks);
+    await expect(spellingMarks).toHaveCount(0);
     await expect(cards(page).first()).toBeVisible();
     await expectNoAxeViolations(page);
 

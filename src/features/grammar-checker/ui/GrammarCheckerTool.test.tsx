@@ -377,7 +377,7 @@ describe('GrammarCheckerTool', () => {
     await user.click(filters[0]!);
     expect(filters[0]).toHaveAttribute('aria-pressed', 'false');
     expect(cards().map((c) => c.getAttribute('data-category'))).toEqual(['grammar', 'casing']);
-    expect(screen.getByTestId('grammar-input-marks').querySelectorAll('mark')).toHaveLength(2);
+    expect([...screen.getByTestId('grammar-input-marks').querySelectorAll('mark')].map((m) => m.dataset.highlight)).toEqual(['grammar', 'casing']);
     await user.click(filters[0]!);
     expect(cards()).toHaveLength(4);
   });

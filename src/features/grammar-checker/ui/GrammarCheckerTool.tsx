@@ -81,7 +81,7 @@ export function GrammarCheckerTool({ locale, engines: providers = defaultEngineP
   const edits = useSuggestionEdits({ text, suggestions, shown, revise: reviseAndRecheck, ignore, focusAfterRender, neighbourOf, personal, setPersonal });
 
   const marks = useMemo(
-    () => markedSuggestions(text, shown).map((s) => ({ start: s.offset, end: s.offset + s.length, className: CATEGORY_STYLES[s.category].mark })),
+    () => markedSuggestions(text, shown).map((s) => ({ start: s.offset, end: s.offset + s.length, kind: s.category, className: CATEGORY_STYLES[s.category].mark })),
     [text, shown],
   );
 
