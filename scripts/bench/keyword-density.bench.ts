@@ -10,9 +10,15 @@
  * - analyze with stop words kept / ignored: what a filter change costs (all three tables);
  * - clone: structuredClone of a result, the cost of posting it from the worker.
  * The target is ≤ 300 ms for each of the first analysis and a filter change.
+ *
+ * Keyphrases (a second table), through the worker's host as the page calls it, with a fresh
+ * session for each first analysis: a plain first analysis as the baseline in the same process,
+ * then the first analysis with a focus and a related keyphrase and word forms on (target
+ * ≤ 400 ms: stemming every distinct word and matching both keyphrases), a filter change and a
+ * keyphrase change on the prepared text (target ≤ 100 ms each), and the ratio to the baseline.
  */
-import { analyze, prepare, type KeywordAnalysis, type KeywordLanguage } from '@/features/keyword-density/model';
-import { createRandom, pick, timeRuns } from './stats';
+import { analyze, createKeywordDensityHost, prepare, type KeyphraseRequest, type KeywordAnalysis, type KeywordLanguage } from '@/features/keyword-density/model';
+import { createRandom, pick, timeRuns, timeRunsAsync } from './stats';
 
 /** Draws ranks 0…size-1 with probability ∝ 1/(rank+1)^s (Zipf's law of word frequencies). */
 function createZipf(size: number, s: number, random: () => number): () => number {
@@ -244,15 +250,65 @@ function printTable(results: readonly KeywordDensityBenchResult[]): void {
   });
 }
 
+export interface KeyphraseBenchResult {
+  language: KeywordLanguage;
+  /** First analysis without keyphrases or word forms, top rows: the baseline. */
+  baselineMs: number;
+  /** First analysis with two keyphrases and word forms on. */
+  firstWithKeyphrasesMs: number;
+  /** The same text again with another filter. */
+  filterChangeMs: number;
+  /** The same text and filters with another focus keyphrase. */
+  keyphraseChangeMs: number;
+  /** firstWithKeyphrasesMs / baselineMs. */
+  ratio: number;
+}
+
+const keyphrases = (focus: string): KeyphraseRequest => ({ focus, related: ['search engine'], anyOrder: true, ignoreFunctionWords: true, bands: 'yoast' });
+
+async function measureKeyphrases(language: 'english' | 'polish', runs: number, targetBytes: number): Promise<KeyphraseBenchResult> {
+  const text = generateSample(language, targetBytes);
+  const options = { warmups: 1, runs };
+  const baseline = await timeRunsAsync(async () => createKeywordDensityHost().analyze({ text, language, limit: displayRows }), options);
+  const request = { text, language, limit: displayRows, filters: { wordForms: true }, keyphrases: keyphrases('keyword density') };
+  const first = await timeRunsAsync(async () => createKeywordDensityHost().analyze(request), options);
+  const host = createKeywordDensityHost();
+  await host.analyze(request);
+  let ignore = false;
+  const filterChange = await timeRunsAsync(async () => host.analyze({ ...request, filters: { wordForms: true, ignoreStopWords: (ignore = !ignore) } }), options);
+  let other = false;
+  const keyphraseChange = await timeRunsAsync(async () => host.analyze({ ...request, keyphrases: keyphrases((other = !other) ? 'page title' : 'keyword density') }), options);
+  return {
+    language,
+    baselineMs: baseline.medianMs,
+    firstWithKeyphrasesMs: first.medianMs,
+    filterChangeMs: filterChange.medianMs,
+    keyphraseChangeMs: keyphraseChange.medianMs,
+    ratio: first.medianMs / baseline.medianMs,
+  };
+}
+
 /**
  * Runs the benchmark on ~`targetBytes` of English and of Polish (median of `runs` timed runs
- * after a warm-up), prints a table and returns the numbers.
+ * after a warm-up), prints the tables and returns the numbers.
  */
-export function run(runs = 7, targetBytes = 1_000_000): KeywordDensityBenchResult[] {
+export async function run(runs = 7, targetBytes = 1_000_000): Promise<{ tables: KeywordDensityBenchResult[]; keyphrases: KeyphraseBenchResult[] }> {
   console.log(`Keyword density, Node ${process.version}, median of ${runs} runs`);
   const results = samples.map(({ language }) => measureLanguage(language, runs, targetBytes));
   printTable(results);
-  return results;
+  const keyphraseResults: KeyphraseBenchResult[] = [];
+  for (const { language } of samples) keyphraseResults.push(await measureKeyphrases(language, runs, targetBytes));
+  const ms = (value: number): string => `${value.toFixed(1)} ms`;
+  const column = (cell: (r: KeyphraseBenchResult) => string) => Object.fromEntries(keyphraseResults.map((r) => [r.language, cell(r)]));
+  console.log('Keyphrases (focus + related, word forms on; Polish has no stemmer, so its forms are exact)');
+  console.table({
+    [`baseline: first analysis, top ${displayRows}`]: column((r) => ms(r.baselineMs)),
+    'first analysis with keyphrases and word forms': column((r) => ms(r.firstWithKeyphrasesMs)),
+    'ratio to the baseline': column((r) => `${r.ratio.toFixed(2)}×`),
+    'filter change': column((r) => ms(r.filterChangeMs)),
+    'keyphrase change': column((r) => ms(r.keyphraseChangeMs)),
+  });
+  return { tables: results, keyphrases: keyphraseResults };
 }
 
-if (/keyword-density\.bench\.[cm]?[jt]s$/.test(process.argv[1] ?? '')) run();
+if (/keyword-density\.bench\.[cm]?[jt]s$/.test(process.argv[1] ?? '')) void run();

@@ -1,18 +1,23 @@
 /**
  * Text Counter benchmark: our word counting and full statistics against alfaaz's word counter on
- * the same generated text, in the same process.
+ * the same generated text, in the same process; then readability: the statistics with and
+ * without readability on 1 MB in several languages (goal: ≤ 300 ms with counting); then the worker
+ * host answering a pasted 1 MB text and a keystroke with readability and highlights on.
  *
- *   npx tsx scripts/bench/text-counter.bench.ts
+ *   npx tsx scripts/bench/text-counter.bench.ts               (everything)
+ *   npx tsx scripts/bench/text-counter.bench.ts readability   (readability only)
  *
  * The texts are generated deterministically (seeded PRNG, no downloads): ~10 MB of English built
- * from varied sentence templates and ~1 MB of Japanese with some English inside. Each measure is
- * the median of several timed runs after a warm-up run (word counters: alternating runs, 3× as
- * many). `run()` returns the results for an
- * aggregate benchmark.
+ * from varied sentence templates, ~1 MB of Japanese with some English inside, and 1 MB each of
+ * German, French, Russian and Polish from sentence pools. Each measure is the median of several
+ * timed runs after a warm-up run (paired measures: alternating runs). `run()` returns the
+ * results for an aggregate benchmark.
  */
 
 import { countWords as alfaazCountWords } from 'alfaaz';
 import { countText } from '@/features/text-counter/model/count-text';
+import { createIncrementalCounter } from '@/features/text-counter/model/incremental-counter';
+import { createTextCounterHost } from '@/features/text-counter/model/count-request';
 import { countWords, tokenize } from '@/lib/text/tokenize';
 import { createRandom, median, pick, timeRuns } from './stats';
 
@@ -127,6 +132,72 @@ export function generateJapanese(size: number, seed = 2): string {
     length += paragraph.length + 1;
   }
   return parts.join('\n');
+}
+
+/**
+ * Sentence pools for the readability benchmark: ordinary prose with numbers, names, compounds,
+ * diacritics and punctuation, so that syllable counting meets a realistic mix of distinct words.
+ */
+const sentencePools: Record<string, readonly string[]> = {
+  de: [
+    'Die Donaudampfschifffahrtsgesellschaft wurde im Jahr {int} in Wien gegründet.',
+    'Am Vormittag überprüfte die Geschäftsführerin die Jahresabrechnung noch einmal gründlich.',
+    'Weil es regnete, blieben die Kinder zu Hause und spielten Karten.',
+    'Der Bürgermeister eröffnete die neue Stadtbibliothek mit einer kurzen Rede.',
+    'Laut Statistik sind {pct} der Befragten mit dem öffentlichen Nahverkehr zufrieden.',
+    'Äußerst selten sieht man hier Füchse, Eichhörnchen oder Rehe.',
+    'Können Sie mir bitte sagen, wo der nächste Bahnhof ist?',
+    'Die Verantwortung für die Geschwindigkeitsbegrenzung liegt bei der Straßenverkehrsbehörde.',
+  ],
+  fr: [
+    'Le château, construit en {int}, domine toujours la vallée de la Loire.',
+    'Aujourd’hui, les étudiants de l’université préparent leurs examens de fin d’année.',
+    'Pourquoi la boulangerie du quartier ferme-t-elle si tôt le dimanche ?',
+    'Environ {pct} des habitants utilisent quotidiennement les transports en commun.',
+    'Elle a longuement réfléchi avant d’accepter cette responsabilité extraordinaire.',
+    'Les oiseaux chantaient dans les arbres pendant que nous déjeunions au jardin.',
+    'Le gouvernement a annoncé de nouvelles mesures pour l’environnement.',
+    'Noël approche, et les vitrines des magasins brillent de mille lumières.',
+  ],
+  ru: [
+    'Московский метрополитен был открыт в {int} году и сразу стал достопримечательностью.',
+    'Вечером мы долго гуляли по набережной и разговаривали о будущем.',
+    'Почему этот вопрос кажется таким простым, но никто не знает ответа?',
+    'По данным опроса, {pct} жителей довольны работой общественного транспорта.',
+    'Преподаватель объяснил студентам основные принципы электричества.',
+    'Съешь же ещё этих мягких французских булок, да выпей чаю.',
+    'Правительство утвердило новую программу развития железнодорожного сообщения.',
+    'В субботу в библиотеке проходила встреча с известным писателем.',
+  ],
+  pl: [
+    'Uniwersytet Jagielloński założono w Krakowie w roku {int}.',
+    'Wieczorem długo rozmawialiśmy o odpowiedzialności przedsiębiorstw za środowisko.',
+    'Dlaczego ten pociąg zawsze spóźnia się o kilka minut?',
+    'Według badania {pct} mieszkańców korzysta codziennie z komunikacji miejskiej.',
+    'Chrząszcz brzmi w trzcinie w Szczebrzeszynie, a dzieci słuchają z zaciekawieniem.',
+    'Nauczycielka przeczytała uczniom fragment książki o historii Warszawy.',
+    'W sobotę w muzeum otwarto nową wystawę współczesnej fotografii.',
+    'Rzeczpospolita Polska jest członkiem Unii Europejskiej od {int} roku.',
+  ],
+};
+
+/** About `size` UTF-16 code units of prose in `language` from its sentence pool, paragraphs of 2–6 sentences. */
+export function generateFromPool(language: string, size: number, seed = 3): string {
+  const random = createRandom(seed);
+  const pool = sentencePools[language] ?? [];
+  const parts: string[] = [];
+  let length = 0;
+  while (length < size) {
+    const sentences = 2 + Math.floor(random() * 5);
+    const paragraph = Array.from({ length: sentences }, () =>
+      pick(random, pool)
+        .replace('{int}', String(1400 + Math.floor(random() * 620)))
+        .replace('{pct}', `${Math.floor(random() * 100)}%`),
+    ).join(' ');
+    parts.push(paragraph);
+    length += paragraph.length + 2;
+  }
+  return parts.join('\n\n');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -267,8 +338,159 @@ function benchText(language: string, locale: string, text: string, runs: number)
   return result;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Readability
+
+export interface ReadabilityBenchResult {
+  language: string;
+  length: number;
+  /** countText with readability off. */
+  countText: Timing;
+  /** countText with readability (inputs in the same pass, scores at the end). */
+  countTextWithReadability: Timing;
+  /** A fresh incremental counter's first update: what the worker does when 1 MB is pasted. */
+  firstIncrementalUpdate: Timing;
+  /** countTextWithReadability / countText, in time (1.10 = readability adds 10 %). */
+  timeRatio: number;
+  scores: string;
+}
+
+function benchReadability(language: string, text: string, runs: number): ReadabilityBenchResult {
+  console.log(`\n${language}, ${(text.length / 1e6).toFixed(2)} M UTF-16 code units`);
+  const [plain, withReadability] = timePair(['countText (no readability)', 'countText + readability'], text.length, runs, [
+    () => countText(text, language, { readability: false }),
+    () => countText(text, language),
+  ]);
+  const incremental = time('first incremental update', text.length, runs, () => createIncrementalCounter(language).update(text));
+  const report = countText(text, language).readability;
+  const scores = (report?.scores ?? []).map((s) => `${s.formula} ${s.score.toFixed(1)} (${s.band})`).join(', ');
+  const timeRatio = withReadability.medianMs / plain.medianMs;
+  console.log(`  readability time ratio ${timeRatio.toFixed(2)}; ${scores}`);
+  return { language, length: text.length, countText: plain, countTextWithReadability: withReadability, firstIncrementalUpdate: incremental, timeRatio, scores };
+}
+
+const wordPieces: Record<string, readonly string[]> = {
+  en: ['ca', 'ter', 'ble', 'ing', 'pro', 'tion', 'ly', 'mar', 'ous', 'dis', 'ver', 'ment', 'sta', 'qui', 'eau', 'ph', 'ight', 'ness', 're', 'ex'],
+  de: ['ka', 'schen', 'ber', 'dü', 'lei', 'straß', 'ung', 'mo', 'auf', 'ein', 'ver', 'gel', 'tri', 'ös', 'zau', 'pfl', 'ich', 'en', 'ro', 'wa'],
+};
+
+/**
+ * About `size` code units of made-up words (1–5 pieces each), nearly all distinct: the worst
+ * case for the per-word syllable memo, which real prose (Zipf) rarely approaches.
+ */
+export function generateDistinctWords(language: string, size: number, seed: number): string {
+  const random = createRandom(seed);
+  const pieces = wordPieces[language] ?? [];
+  const words: string[] = [];
+  let length = 0;
+  while (length < size) {
+    let word = '';
+    for (let n = 1 + Math.floor(random() * 5); n > 0; n--) word += pick(random, pieces);
+    words.push(random() < 0.08 ? `${word}.` : word);
+    length += word.length + 2;
+  }
+  return words.join(' ');
+}
+
+/**
+ * Readability with a cold memo: each run counts a new text of made-up words (generated before
+ * the clock starts), so nearly every word's syllables are computed afresh.
+ */
+function benchDistinctWords(language: string, size: number, runs: number): { language: string; distinctWords: number; plain: Timing; withReadability: Timing } {
+  const texts = Array.from({ length: runs + 1 }, (_, i) => generateDistinctWords(language, size, 1000 + i));
+  const distinctWords = new Set((texts[0] ?? '').split(/[ .]+/)).size;
+  console.log(`\n${language}, made-up words, ${distinctWords.toLocaleString('en-US')} distinct in each text, a new text per run`);
+  const plain: number[] = [];
+  const withReadability: number[] = [];
+  texts.forEach((text, i) => {
+    let started = performance.now();
+    countText(text, language, { readability: false });
+    const plainMs = performance.now() - started;
+    started = performance.now();
+    countText(text, language);
+    const readabilityMs = performance.now() - started;
+    if (i === 0) return; // warm-up: JIT and lazily built tables
+    plain.push(plainMs);
+    withReadability.push(readabilityMs);
+  });
+  const result = { language, distinctWords, plain: report('countText (no readability)', size, plain), withReadability: report('countText + readability', size, withReadability) };
+  console.log(`  readability time ratio ${(result.withReadability.medianMs / result.plain.medianMs).toFixed(2)}`);
+  return result;
+}
+
+/** Readability on 1 MB per language, against plain counting in the same process. */
+export function runReadability(options: { size?: number; runs?: number } = {}): ReadabilityBenchResult[] {
+  const size = options.size ?? 1_000_000;
+  const runs = options.runs ?? 7;
+  console.log('\nReadability (goal: countText with readability ≤ 300 ms on 1 MB)');
+  const texts: Array<[string, string]> = [
+    ['en', generateEnglish(size)],
+    ['de', generateFromPool('de', size)],
+    ['fr', generateFromPool('fr', size)],
+    ['ru', generateFromPool('ru', size)],
+    ['pl', generateFromPool('pl', size)],
+    ['ja', generateJapanese(size)],
+  ];
+  const results = texts.map(([language, text]) => benchReadability(language, text, runs));
+  const cold = ['en', 'de'].map((language) => benchDistinctWords(language, size, runs));
+  for (const r of cold) {
+    const goal = r.withReadability.medianMs <= 300 ? 'met' : 'NOT met';
+    console.log(`  ${r.language} made-up words: ${r.withReadability.medianMs.toFixed(0)} ms with readability (${goal}), ×${(r.withReadability.medianMs / r.plain.medianMs).toFixed(2)} plain counting`);
+  }
+  for (const r of results) {
+    const goal = r.countTextWithReadability.medianMs <= 300 ? 'met' : 'NOT met';
+    console.log(`  ${r.language}: ${r.countTextWithReadability.medianMs.toFixed(0)} ms with readability (${goal}), ×${r.timeRatio.toFixed(2)} plain counting`);
+  }
+  return results;
+}
+
+export interface HostBenchResult {
+  language: string;
+  /** A fresh worker host answering a pasted 1 MB text with readability and highlights. */
+  paste: Timing;
+  /** The same host answering one more keystroke in that text. */
+  keystroke: Timing;
+}
+
+/**
+ * What the worker does per request: a pasted 1 MB text, then keystrokes, with readability and
+ * highlights on (goal: ≤ 300 ms for the paste, keystrokes far below).
+ */
+export function runHost(options: { size?: number; runs?: number } = {}): HostBenchResult[] {
+  const size = options.size ?? 1_000_000;
+  const runs = options.runs ?? 7;
+  console.log('\nWorker host with readability and highlights (goal: ≤ 300 ms for 1 MB)');
+  const texts: Array<[string, string]> = [
+    ['en', generateEnglish(size, 5)],
+    ['de', generateFromPool('de', size, 6)],
+    ['pl', generateFromPool('pl', size, 7)],
+  ];
+  return texts.map(([language, text]) => {
+    const paste: number[] = [];
+    const keystroke: number[] = [];
+    for (let run = 0; run <= runs; run++) {
+      const host = createTextCounterHost();
+      let started = performance.now();
+      host.count({ text, locale: language, limit: null, highlights: true });
+      const pasteMs = performance.now() - started;
+      // A keystroke in the middle of the text: only its block is measured again.
+      const middle = text.indexOf('\n', text.length >> 1);
+      const typed = `${text.slice(0, middle)} and${text.slice(middle)}`;
+      started = performance.now();
+      host.count({ text: typed, locale: language, limit: null, highlights: true });
+      const keystrokeMs = performance.now() - started;
+      if (run === 0) continue; // warm-up
+      paste.push(pasteMs);
+      keystroke.push(keystrokeMs);
+    }
+    const result = { language, paste: report(`${language} paste, 1 MB`, size, paste), keystroke: report(`${language} keystroke in 1 MB`, size, keystroke) };
+    console.log(`  ${language}: paste ${result.paste.medianMs.toFixed(0)} ms (${result.paste.medianMs <= 300 ? 'met' : 'NOT met'}), keystroke ${result.keystroke.medianMs.toFixed(1)} ms`);
+    return result;
+  });
+}
+
 /** Runs the benchmark, prints a report and returns the results. */
-export function run(options: BenchOptions = {}): { english: TextBenchResult; japanese: TextBenchResult } {
+export function run(options: BenchOptions = {}): { english: TextBenchResult; japanese: TextBenchResult; readability: ReadabilityBenchResult[]; host: HostBenchResult[] } {
   const runs = options.runs ?? 5;
   const started = performance.now();
   const english = generateEnglish(options.englishSize ?? 10_000_000);
@@ -277,6 +499,8 @@ export function run(options: BenchOptions = {}): { english: TextBenchResult; jap
   const results = {
     english: benchText('English', 'en', english, runs),
     japanese: benchText('Japanese', 'ja', japanese, runs),
+    readability: runReadability({ runs: runs + 2 }),
+    host: runHost({ runs: runs + 2 }),
   };
   const goal = results.english.countWordsToAlfaaz >= 0.5 ? 'met' : 'NOT met';
   console.log(`\nGoal (English countWords ≥ 0.5 × alfaaz throughput): ${goal} (${results.english.countWordsToAlfaaz.toFixed(2)}).`);
@@ -284,4 +508,9 @@ export function run(options: BenchOptions = {}): { english: TextBenchResult; jap
   return results;
 }
 
-if (typeof process !== 'undefined' && /text-counter\.bench\.[cm]?[jt]s$/.test(process.argv[1] ?? '')) run();
+// `npx tsx scripts/bench/text-counter.bench.ts readability` runs the readability part alone.
+if (typeof process !== 'undefined' && /text-counter\.bench\.[cm]?[jt]s$/.test(process.argv[1] ?? '')) {
+  if (process.argv[2] === 'readability') runReadability();
+  else if (process.argv[2] === 'host') runHost();
+  else run();
+}

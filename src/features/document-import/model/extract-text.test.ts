@@ -179,3 +179,9 @@ describe('error kinds', () => {
     expect(progress).toEqual([{ page: 1, pages: 1 }]);
   });
 });
+
+test('HTML also gives its decoded markup, for the on-page checks; other formats do not', async () => {
+  const result = await extractText(fixture('pl.cp1250.html'), 'pl.cp1250.html');
+  expect(result).toMatchObject({ markup: expect.stringMatching(/<html[\s\S]*Zażółć/i) });
+  expect(await extractText(fixture('en.odt'), 'en.odt')).not.toHaveProperty('markup');
+});

@@ -75,7 +75,7 @@ async function readZip(bytes: Uint8Array, announced: DocumentFormat, limits: Imp
   }
 }
 
-async function extract(bytes: Uint8Array, name: string, limits: ImportLimits, budget: Budget, onProgress?: (p: ImportProgress) => void): Promise<string> {
+async function extract(bytes: Uint8Array, name: string, limits: ImportLimits, budget: Budget, onProgress?: (p: ImportProgress) => void): Promise<string | { text: string; markup: string }> {
   const r = route(name, bytes);
   if ('error' in r) throw new ImportError(r.error, 'by extension and content');
   switch (r.parser) {
@@ -88,10 +88,10 @@ async function extract(bytes: Uint8Array, name: string, limits: ImportLimits, bu
       return decoded.text;
     }
     case 'html': {
-      const { htmlBytesToText } = await load(() => import('./html-to-text'));
-      const text = htmlBytesToText(bytes, () => budget.check());
-      if (text === undefined) throw new ImportError('readContent', 'unrecognised text encoding');
-      return text;
+      const { decodeHtmlBytes, htmlToText } = await load(() => import('./html-to-text'));
+      const markup = decodeHtmlBytes(bytes);
+      if (markup === undefined) throw new ImportError('readContent', 'unrecognised text encoding');
+      return { text: htmlToText(markup, () => budget.check()), markup };
     }
     case 'doc': {
       const { wordBinaryToText } = await load(() => import('./word-binary'));
@@ -123,10 +123,11 @@ export async function extractText(bytes: Uint8Array, name: string, options: Extr
     budget.check();
     // An empty file of an unsupported type is still the wrong type.
     if (bytes.length === 0) return { error: formatFromName(name) ? 'empty' : 'invalidType' };
-    const raw = await extract(bytes, name, limits, budget, options.onProgress);
+    const extracted = await extract(bytes, name, limits, budget, options.onProgress);
     budget.check();
-    const text = normalizeText(raw);
-    return isBlank(text) ? { error: 'empty' } : { text };
+    const text = normalizeText(typeof extracted === 'string' ? extracted : extracted.text);
+    if (isBlank(text)) return { error: 'empty' };
+    return typeof extracted === 'string' ? { text } : { text, markup: extracted.markup };
   } catch (error) {
     const kind = parserErrorKind(error);
     return { error: kind };

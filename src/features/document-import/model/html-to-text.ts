@@ -374,7 +374,12 @@ function declaredCharset(bytes: Uint8Array): string | undefined {
  * visible text, or `undefined` when the bytes are in no recognisable encoding.
  */
 export function htmlBytesToText(bytes: Uint8Array, onChunk?: () => void): string | undefined {
+  const markup = decodeHtmlBytes(bytes);
+  return markup === undefined ? undefined : htmlToText(markup, onChunk);
+}
+
+/** The markup of an HTML file as text, in its declared (or detected) encoding; undefined when none fits. */
+export function decodeHtmlBytes(bytes: Uint8Array): string | undefined {
   const decoded = decodeText(bytes, declaredCharset(bytes));
-  if ('error' in decoded) return undefined;
-  return htmlToText(decoded.text, onChunk);
+  return 'error' in decoded ? undefined : decoded.text;
 }

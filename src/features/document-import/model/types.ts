@@ -20,9 +20,10 @@ export const IMPORT_ERROR_KINDS: readonly ImportErrorKind[] = ['invalidType', 't
 
 /**
  * What an import ends with. `cancelled` means the caller aborted it through its
- * `AbortSignal`; it is not an error to show.
+ * `AbortSignal`; it is not an error to show. An HTML file also gives its `markup`, decoded, for
+ * tools that read the page itself (the keyword checker's on-page checks).
  */
-export type ImportResult = { text: string } | { error: ImportErrorKind | 'cancelled' };
+export type ImportResult = { text: string; markup?: string } | { error: ImportErrorKind | 'cancelled' };
 
 /** Progress of a page-based import (PDF): `page` is 1-based, of `pages`. */
 export interface ImportProgress {

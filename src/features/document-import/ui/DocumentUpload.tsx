@@ -14,8 +14,11 @@ import { ACCEPT } from './accept';
 const loadImporter = () => import('../worker/import-document');
 
 export interface DocumentUploadProps {
-  /** Called with the imported text and the file's name. Never called on failure. */
-  onImported: (text: string, fileName: string) => void;
+  /**
+   * Called with the imported text and the file's name, and for an HTML file its markup (see
+   * `ImportResult`). Never called on failure.
+   */
+  onImported: (text: string, fileName: string, markup?: string) => void;
   /**
    * An element (typically the editor) that accepts dropped files. While a file is dragged
    * over it, it gets `data-document-drop="active"` and a dashed outline. Defaults to none.
@@ -80,7 +83,8 @@ export function DocumentUpload({ onImported, dropTarget }: DocumentUploadProps) 
     controllerRef.current = null;
     if ('text' in result) {
       setState({ phase: 'done', name: file.name });
-      onImportedRef.current(result.text, file.name);
+      if (result.markup === undefined) onImportedRef.current(result.text, file.name);
+      else onImportedRef.current(result.text, file.name, result.markup);
     } else if (result.error === 'cancelled') {
       setState({ phase: 'idle' });
     } else {

@@ -4,7 +4,7 @@
  * Nothing is ever loaded from another origin.
  *
  *   /wasm/harper.wasm          harper.js's slim WASM (16 MB; ~8 MB with the host's compression)
- *   /spell/{id}.aff, .dic      Hunspell dictionaries (see DICTIONARY_PACKAGES)
+ *   /spell/{id}.aff, .dic      Hunspell dictionaries (see DICTIONARY_PACKAGES, IMPORTED_DICTIONARIES)
  *   /spell/{id}.freq.txt       word-frequency lists for ranking suggestions
  *   /spell/manifest.json       sizes and content hashes of the above
  */

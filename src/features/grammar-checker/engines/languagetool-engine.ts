@@ -88,7 +88,7 @@ export class LanguageToolEngine implements GrammarEngine {
   }
 
   supports(language: string): boolean {
-    return grammarLanguage(language) !== undefined;
+    return grammarLanguage(language)?.languageTool === true;
   }
 
   async check(text: string, language: string, signal?: AbortSignal, onProgress?: ProgressListener, options?: CheckOptions): Promise<Suggestion[]> {

@@ -65,9 +65,70 @@ describe('LocalEngine: Hunspell', () => {
   });
 });
 
+describe('LocalEngine: words joined by typographic hyphens, soft hyphens and no-break spaces', () => {
+  it('checks them as the dictionaries write them, in French, Ukrainian, German and English', async () => {
+    // U+2010 hyphen, U+2011 non-breaking hyphen, U+00AD soft hyphen, U+00A0 / U+202F no-break spaces.
+    expect(await engine.check('Le bien\u2010être de tous. Le bien\u2011être. Elle s\u2010est levée. M.\u00A0Dupont arrive\u202F!', 'fr')).toEqual([]);
+    expect(await engine.check('Усі держави\u2010члени й держави\u2011члени. Дер\u00ADжави\u00A0світу.', 'uk-UA')).toEqual([]);
+    expect(await engine.check('Eine E\u2010Mail aus Baden\u2011Württemberg an die Ver\u00ADsiche\u00ADrung.', 'de-DE')).toEqual([]);
+    expect(await engine.check('An ex\u00ADtra\u00ADor\u00ADdi\u00ADnary, well\u2011known idea from New\u00A0York.', 'en-US')).toEqual([]);
+  });
+
+  it('places a finding inside such a word on the text as written', async () => {
+    const text = 'Die Ver\u00ADsicher\u00ADrung zahlt.';
+    const [finding, ...rest] = await engine.check(text, 'de-DE');
+    expect(rest).toEqual([]);
+    expect(finding).toMatchObject({ offset: 4, length: 15, original: 'Ver\u00ADsicher\u00ADrung', id: 'local:LOCAL_SPELLING:4:15' });
+    expect(finding?.replacements).toContain('Versicherung');
+    const [english] = await engine.check('A self\u2011evidant truth.', 'en-US');
+    expect(english).toMatchObject({ offset: 7, original: 'evidant', category: 'misspelling' });
+    expect(english?.replacements[0]).toBe('evident');
+  });
+});
+
+describe('LocalEngine: languages only the device checks', () => {
+  // Article 1 of the Universal Declaration of Human Rights (public domain), and sentences with one typo.
+  it.each([
+    ['cs-CZ', 'Všichni lidé rodí se svobodní a sobě rovní co do důstojnosti a práv. Jsou nadáni rozumem a svědomím a mají spolu jednat v duchu bratrství.', 'Moje sestra bydlí v Praze a pracuje jako učitlka na základní škole.', 'učitlka→učitelka'],
+    ['hu-HU', 'Minden emberi lény szabadon születik és egyenlő méltósága és joga van. Az emberek, ésszel és lelkiismerettel bírván, egymással szemben testvéri szellemben kell hogy viseltessenek. Az emberi jogok és az alapvető szabadságok az egész világon érvényesek.', 'A gyerekek az iskolában tanulnak, de ma a tanárr beteg.', 'tanárr→tanár'],
+    ['bg-BG', 'Всички хора се раждат свободни и равни по достойнство и права. Те са надарени с разум и съвест и следва да се отнасят помежду си в дух на братство.', 'Днес времето е хубаво и отиваме в парка с децата, но училището е затворенно.', 'затворенно→затворено'],
+  ])('%s: loads its dictionary, passes a correct text and finds a misspelling', async (language, correct, wrong, expected) => {
+    expect(await engine.check(correct, language)).toEqual([]);
+    expect(summary(await engine.check(wrong, language))).toEqual([`misspelling:${expected}`]);
+  });
+
+  it.each([
+    ['hr-HR', 'Sva ljudska bića rađaju se slobodna i jednaka u dostojanstvu i pravima.'],
+    ['sr-Latn-RS', 'Sva ljudska bića rađaju se slobodna i jednaka u dostojanstvu i pravima.'],
+    ['mk-MK', 'Сите човечки суштества се раѓаат слободни и еднакви по достоинство и права.'],
+    ['tr-TR', 'Bütün insanlar hür, haysiyet ve haklar bakımından eşit doğarlar.'],
+    ['et-EE', 'Kõik inimesed sünnivad vabadena ja võrdsetena oma väärikuselt ja õigustelt.'],
+    ['lv-LV', 'Visi cilvēki piedzimst brīvi un vienlīdzīgi savā pašcieņā un tiesībās.'],
+    ['lt-LT', 'Visi žmonės gimsta laisvi ir lygūs savo orumu ir teisėmis.'],
+    ['vi-VN', 'Tất cả mọi người sinh ra đều được tự do và bình đẳng về nhân phẩm và quyền.'],
+  ])('%s: loads its dictionary and passes a correct sentence', async (language, correct) => {
+    expect(await engine.check(correct, language)).toEqual([]);
+  });
+});
+
 describe('LocalEngine: languages without local spelling', () => {
   it('runs the generic rules only', async () => {
     expect(summary(await engine.check('これは「テストです。', 'ja-JP'))).toEqual(['punctuation:「→']);
     expect(summary(await engine.check('Isto é un texto  con dous espazos.', 'ast-ES'))).toEqual(['punctuation:  → ']);
+  });
+});
+
+describe('LocalEngine: the language’s own rules', () => {
+  it('puts a rule’s correction in place of the spelling finding on the same word', async () => {
+    const found = await engine.check('Wczoraj poszłem do kina.', 'pl-PL');
+    expect(summary(found)).toEqual(['grammar:poszłem→poszedłem']);
+    expect(found[0]?.localizedMessage).toEqual({ key: 'commonError', values: { wrong: 'poszłem', right: 'poszedłem' } });
+  });
+
+  it('reports picky advice only when asked for, and drops disabled rules', async () => {
+    const text = 'Bonjour! Il attendit...';
+    expect(summary(await engine.check(text, 'fr'))).toEqual(['punctuation:Bonjour!→Bonjour\u202F!']);
+    expect(summary(await engine.check(text, 'fr', undefined, undefined, { picky: true }))).toEqual(['punctuation:Bonjour!→Bonjour\u202F!', 'style:...→…']);
+    expect(await engine.check(text, 'fr', undefined, undefined, { disabledRules: ['LOCAL_FR_SPACE_BEFORE_MARK'] })).toEqual([]);
   });
 });

@@ -1,7 +1,10 @@
 /**
  * The local engine: checks text on the device (in the browser it runs inside the grammar
  * worker, see ../worker). English goes through harper.js (spelling, grammar, style); every
- * other language with an open Hunspell dictionary on npm through Hunspell (spelling); every
+ * other language with an open Hunspell dictionary (npm, or data/spell/) through Hunspell
+ * (spelling), both reading the text's spelling view (../model/spelling-view.ts); German,
+ * French, Spanish, Italian, Portuguese, Dutch, Swedish, Polish, Czech, Russian and Ukrainian
+ * also through their own grammar and typography rules (../model/language-rules); every
  * language, those included, through the generic rules. Engine assets (harper's WASM,
  * dictionaries, frequency lists) are loaded on first use per language through a
  * {@link LocalAssetSource}, so the same logic runs in the worker (fetching from our own static
@@ -10,8 +13,10 @@
 import { GrammarCheckError, abortedError, throwIfAborted } from '../model/errors';
 import { checkEnglishRules } from '../model/english-rules';
 import { checkGenericRules } from '../model/generic-rules';
+import { checkLanguageRules } from '../model/language-rules';
 import { grammarLanguage, type DictionaryId, type FrequencyListId, type GrammarLanguage } from '../model/languages';
 import { finalizeSuggestions } from '../model/languagetool-response';
+import { spellingForm, spellingView, type SpellingView } from '../model/spelling-view';
 import { parseFrequencyList, type FrequencyRanks } from '../model/suggestion-ranking';
 import type { CheckOptions, GrammarEngine, ProgressListener, Suggestion } from '../model/types';
 import { PersonalDictionary, applyUserPreferences } from '../model/user-preferences';
@@ -73,25 +78,32 @@ export class LocalEngine implements GrammarEngine {
       if (!info) throw new GrammarCheckError({ kind: 'unsupported', language });
       throwIfAborted(cancel);
       const personal = new PersonalDictionary(options?.personalWords ?? []);
-      const found: Suggestion[] = [];
+      // Spelling is checked on the words as the dictionaries write them (see spelling-view.ts).
+      const view = spellingView(text);
+      const spelling: Suggestion[] = [];
       if (info.local.spelling === 'harper') {
         const harper = await untilAborted(this.loadHarper(info), cancel);
         await harper.setDialect(info.harperDialect ?? 'American');
         await harper.setPersonalWords(options?.personalWords ?? []);
         throwIfAborted(cancel);
         onProgress?.({ phase: 'checking' });
-        found.push(...(await harper.check(text)));
-        // Textbook learner errors harper does not report (see english-rules.ts).
-        found.push(...withoutOverlaps(checkEnglishRules(text), found));
+        spelling.push(...(await harper.check(view.text)));
       } else if (info.local.spelling === 'hunspell' && info.dictionary) {
         const checker = await untilAborted(this.loadHunspell(info.dictionary, info.frequencyList), cancel);
         throwIfAborted(cancel);
         onProgress?.({ phase: 'checking' });
-        found.push(...checker.check(text, (word) => personal.has(word)));
+        spelling.push(...checker.check(view.text, (word) => personal.has(word)));
       } else {
         onProgress?.({ phase: 'checking' });
       }
+      const found = view.text === text ? spelling : spelling.map((s) => inOriginal(s, view, text));
+      // Textbook learner errors harper does not report (see english-rules.ts).
+      if (info.local.spelling === 'harper') found.push(...withoutOverlaps(checkEnglishRules(text), found));
       throwIfAborted(cancel);
+      // The language's own rules know better than a spelling finding inside their span ("poszłem").
+      const specific = withoutOverlaps(checkLanguageRules(text, language, { picky: options?.picky ?? false }), found.filter((f) => f.category !== 'misspelling'));
+      const kept = found.filter((f) => f.category !== 'misspelling' || !specific.some((s) => s.offset <= f.offset && f.offset + f.length <= s.offset + s.length));
+      found.splice(0, found.length, ...kept, ...specific);
       found.push(...withoutOverlaps(checkGenericRules(text, language), found));
       return finalizeSuggestions(applyUserPreferences(found, options));
     } finally {
@@ -107,7 +119,7 @@ export class LocalEngine implements GrammarEngine {
     const info = grammarLanguage(language);
     if (info?.local.spelling !== 'hunspell' || !info.dictionary) return [];
     const checker = await this.loadHunspell(info.dictionary, info.frequencyList);
-    return checker.suggest(word);
+    return checker.suggest(spellingForm(word));
   }
 
   /** Starts loading what `language` needs, so the first check does not wait (errors surface at check time). */
@@ -201,6 +213,12 @@ export class LocalEngine implements GrammarEngine {
       for (const listener of this.progressListeners) listener(progress);
     };
   }
+}
+
+/** `finding`, made on the spelling view of `text`, placed on `text` as written. */
+function inOriginal(finding: Suggestion, view: SpellingView, text: string): Suggestion {
+  const { start, end } = view.toOriginal(finding.offset, finding.offset + finding.length);
+  return { ...finding, id: `local:${finding.ruleId}:${start}:${end - start}`, offset: start, length: end - start, original: text.slice(start, end) };
 }
 
 /**

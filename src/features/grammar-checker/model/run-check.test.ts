@@ -27,6 +27,7 @@ function request(overrides: Partial<CheckRequest> = {}): CheckRequest {
     language: 'en-US',
     engine: 'local',
     coveredLocally: true,
+    coveredRemotely: true,
     signal: new AbortController().signal,
     onProgress: () => {},
     options: {},
@@ -48,6 +49,13 @@ describe('runCheck: the engine', () => {
     const result = await runCheck(request({ local, remote, onProgress, signal, options }));
     expect(result).toEqual({ aborted: false, suggestions: [localFinding], remoteFailure: null, localFailed: false, fallback: false });
     expect(local.engine.check).toHaveBeenCalledWith('teh cat', 'en-US', signal, onProgress, options);
+    expect(remote).not.toHaveBeenCalled();
+  });
+
+  it('checks a language LanguageTool does not cover on the device, whatever the choice; LanguageTool is never created', async () => {
+    const remote = provider([remoteFinding]);
+    const result = await runCheck(request({ language: 'cs-CZ', engine: 'remote', coveredRemotely: false, remote }));
+    expect(result).toEqual({ aborted: false, suggestions: [localFinding], remoteFailure: null, localFailed: false, fallback: false });
     expect(remote).not.toHaveBeenCalled();
   });
 

@@ -19,6 +19,8 @@ export interface CheckRequest {
   engine: EngineChoice;
   /** Whether the on-device checker covers `language`; where it does not, LanguageTool checks whatever the choice. */
   coveredLocally: boolean;
+  /** Whether LanguageTool checks `language`; where it does not, the device checks whatever the choice. */
+  coveredRemotely: boolean;
   signal: AbortSignal;
   onProgress: ProgressListener;
   options: CheckOptions;
@@ -53,12 +55,14 @@ const ABORTED: AbortedCheck = { aborted: true };
 const NOTHING: FinishedCheck = { aborted: false, suggestions: null, remoteFailure: null, localFailed: false, fallback: false };
 
 /**
- * Checks `request.text`: on the device when chosen and covered, else with LanguageTool. When
+ * Checks `request.text`: on the device when chosen and covered (or when only the device covers
+ * the language), else with LanguageTool. When
  * LanguageTool fails, the on-device checker stands in where it covers the language; where it
  * does not, a rate-limited check still shows what it checked before the limit hit.
  */
 export async function runCheck(request: CheckRequest): Promise<CheckResult> {
-  const result = request.engine === 'local' && request.coveredLocally ? await checkLocally(request) : await checkRemotely(request);
+  const onDevice = request.coveredLocally && (request.engine === 'local' || !request.coveredRemotely);
+  const result = onDevice ? await checkLocally(request) : await checkRemotely(request);
   // An engine may still answer after the signal aborted: that answer is no longer wanted.
   return request.signal.aborted ? ABORTED : result;
 }

@@ -5,6 +5,8 @@
  * length) === original` always holds.
  */
 
+import type { RuleMessage } from './rule-messages';
+
 export type SuggestionCategory = 'grammar' | 'misspelling' | 'style' | 'punctuation' | 'casing';
 
 /** Every category, in the order the UI lists them. */
@@ -32,6 +34,8 @@ export interface Suggestion {
   engine: EngineId;
   /** A page explaining the rule (LanguageTool's `rule.urls`), http(s) only. */
   url?: string;
+  /** The message as a key under `GrammarChecker.rules` in messages/*.json and its values, for the UI to translate (on-device language rules). */
+  localizedMessage?: RuleMessage;
 }
 
 export interface CheckProgress {
@@ -53,7 +57,7 @@ export interface CheckOptions {
   disabledRules?: readonly string[];
   /**
    * Picky mode: also the rules that flag style rather than errors. LanguageTool: `level=picky`;
-   * the on-device engine: its rules marked picky. Default `false`.
+   * the on-device engine: its picky advice (typographic ellipsis and dashes, no-break spaces for plain ones). Default `false`.
    */
   picky?: boolean;
 }

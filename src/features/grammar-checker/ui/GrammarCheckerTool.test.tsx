@@ -253,6 +253,24 @@ describe('GrammarCheckerTool', () => {
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('ja-JP');
   });
 
+  it('checks languages LanguageTool does not cover on the device, marks them and says so', async () => {
+    const user = userEvent.setup();
+    const local = fakeEngine([{ original: 'Prahu', category: 'misspelling', replacements: ['Praha'] }]);
+    const remote = fakeEngine([], 'languagetool');
+    renderWithIntl(<GrammarCheckerTool locale="en" engines={providers(local, remote)} />);
+    const czech = [...(screen.getByTestId('grammar-language') as HTMLSelectElement).options].find((o) => o.value === 'cs-CZ');
+    expect(czech?.textContent).toBe('Czech (Czechia) (on this device only)');
+    await user.selectOptions(screen.getByTestId('grammar-language'), 'cs-CZ');
+    await user.selectOptions(screen.getByTestId('engine-select'), 'remote');
+    expect(screen.getByTestId('remote-unsupported')).toHaveTextContent('LanguageTool does not check this language (Czech (Czechia)), so the text is checked on this device instead and never leaves it.');
+    expect(screen.queryByTestId('remote-notice')).not.toBeInTheDocument();
+    await checkText(user, 'Jedu na Prahu.');
+    expect(remote.check).not.toHaveBeenCalled();
+    expect(local.check).toHaveBeenCalledWith('Jedu na Prahu.', 'cs-CZ', expect.anything(), expect.any(Function), expect.anything());
+    expect(cards()).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('names the languages in the UI language and preselects the page’s one', async () => {
     renderWithIntl(<GrammarCheckerTool locale="pl" engines={providers(fakeEngine([]))} />, 'pl');
     const select = screen.getByTestId('grammar-language') as HTMLSelectElement;

@@ -22,7 +22,7 @@ import { GrammarStatus } from './GrammarStatus';
 import { languageName } from './language-options';
 import { LanguageOffer } from './LanguageOffer';
 import { PersonalPanel } from './PersonalPanel';
-import { coveredLocally } from './preferences';
+import { checkedOnDevice } from './preferences';
 import { markedSuggestions } from './suggestion-display';
 import { SuggestionList } from './SuggestionList';
 import { useCardFocus } from './use-card-focus';
@@ -62,8 +62,8 @@ export function GrammarCheckerTool({ locale, engines: providers = defaultEngineP
   const [notice, say] = useStatusNotice();
 
   const settings: CheckSettings = { language, engine, options: { personalWords: personal.words, disabledRules: personal.rules.map((r) => r.id), picky } };
-  // LanguageTool stays on demand: its public API allows 20 requests a minute.
-  const liveAvailable = engine === 'local' && coveredLocally(language);
+  // LanguageTool stays on demand (its public API allows 20 requests a minute): live only where the device checks.
+  const liveAvailable = checkedOnDevice(engine, language);
   const liveActive = live && liveAvailable;
 
   /** After a pause in typing (or a change of settings): the changed paragraphs are checked again, and the language detected. */
@@ -108,7 +108,7 @@ export function GrammarCheckerTool({ locale, engines: providers = defaultEngineP
     offer.clear();
     afterPause();
     // Warm the on-device checker for the new language once it is running anyway.
-    if (engine === 'local' && coveredLocally(code)) void engines.createdLocal()?.then((local) => local.preload?.(code)).catch(() => {});
+    if (checkedOnDevice(engine, code)) void engines.createdLocal()?.then((local) => local.preload?.(code)).catch(() => {});
   };
 
   const changeSetting = (apply: () => void) => {

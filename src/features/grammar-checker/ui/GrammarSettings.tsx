@@ -4,14 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useId, useMemo } from 'react';
 import { LabeledSelect } from '@/components/ui/LabeledSelect';
 import type { EngineChoice } from '../model/run-check';
-import { languageOptions, type LanguageOption } from './language-options';
-import { coveredLocally, languageToolHost } from './preferences';
-
-/** The language select's options, named in the UI language (the two variants with the site's own words). */
-function useLanguageChoices(locale: string): LanguageOption[] {
-  const t = useTranslations('GrammarChecker');
-  return useMemo(() => languageOptions(locale, (variant, name) => t(variant === 'simple-language' ? 'languageSimple' : 'languageBalearic', { language: name })), [locale, t]);
-}
+import { languageOptions } from './language-options';
+import { checkedOnDevice, languageToolHost } from './preferences';
 
 /** Props of {@link GrammarSettings}. */
 export interface GrammarSettingsProps {
@@ -20,7 +14,7 @@ export interface GrammarSettingsProps {
   engine: EngineChoice;
   /** Id of the notice that says where the text is checked (the editor refers to it too). */
   noticeId: string;
-  /** Check as you type, and whether it can (the on-device checker covers the language). */
+  /** Check as you type, and whether it can (the check runs on the device). */
   live: boolean;
   liveAvailable: boolean;
   picky: boolean;
@@ -35,8 +29,16 @@ export function GrammarSettings({ locale, language, engine, noticeId, live, live
   const t = useTranslations('GrammarChecker');
   const liveHintId = useId();
   const pickyHintId = useId();
-  const choices = useLanguageChoices(locale);
-  const languageChoices = useMemo(() => choices.map(({ code, label }) => ({ value: code, label })), [choices]);
+  const languageChoices = useMemo(
+    () =>
+      languageOptions(locale, (variant, name) => t(variant === 'simple-language' ? 'languageSimple' : 'languageBalearic', { language: name })).map(({ code, label, deviceOnly }) => ({
+        value: code,
+        label: deviceOnly ? t('languageDeviceOnly', { language: label }) : label,
+        name: label,
+      })),
+    [locale, t],
+  );
+  const languageName = languageChoices.find((choice) => choice.value === language)?.name ?? language;
   const engineChoices = [
     { value: 'local', label: t('engineLocal') },
     { value: 'remote', label: t('engineRemote') },
@@ -57,8 +59,11 @@ export function GrammarSettings({ locale, language, engine, noticeId, live, live
         />
       </div>
       <div id={noticeId} data-testid="engine-notice" className="space-y-1 text-sm text-slate-600 dark:text-slate-400">
-        {engine === 'local' && coveredLocally(language) ? (
-          <p>{t('engineLocalHint')}</p>
+        {checkedOnDevice(engine, language) ? (
+          <>
+            {engine === 'remote' && <p data-testid="remote-unsupported">{t('remoteUnsupported', { language: languageName })}</p>}
+            <p>{t('engineLocalHint')}</p>
+          </>
         ) : (
           <>
             {engine === 'local' && <p data-testid="local-unavailable">{t('localUnavailable')}</p>}

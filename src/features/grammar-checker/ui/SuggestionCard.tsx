@@ -106,7 +106,7 @@ export const SuggestionCard = forwardRef<HTMLLIElement, SuggestionCardProps>(fun
 
       <div id={detailsId} hidden={!expanded} data-testid="suggestion-details" className="space-y-2">
         <p data-testid="suggestion-message" className="text-sm leading-relaxed text-slate-800 dark:text-slate-200">
-          {s.message}
+          {s.localizedMessage ? t(`rules.${s.localizedMessage.key}`, s.localizedMessage.values) : s.message}
         </p>
         {context && (
           <p className="whitespace-pre-wrap break-words rounded-lg bg-slate-50 px-2 py-1 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-300">

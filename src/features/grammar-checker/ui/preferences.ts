@@ -49,6 +49,16 @@ export function coveredLocally(language: string): boolean {
   return (grammarLanguage(language)?.local.spelling ?? null) !== null;
 }
 
+/** Whether LanguageTool checks `language` (some languages only the device checks). */
+export function coveredRemotely(language: string): boolean {
+  return grammarLanguage(language)?.languageTool ?? false;
+}
+
+/** Whether a check of `language` with the checker `engine` picked runs on the device. */
+export function checkedOnDevice(engine: EngineChoice, language: string): boolean {
+  return coveredLocally(language) && (engine === 'local' || !coveredRemotely(language));
+}
+
 /** The checker used when the user has not picked one: on the device where it covers the language. */
 export function defaultEngine(language: string): EngineChoice {
   return coveredLocally(language) ? 'local' : 'remote';

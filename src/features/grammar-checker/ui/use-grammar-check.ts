@@ -5,7 +5,7 @@ import { ignoreKey, withoutIgnored } from '../model/ignore-once';
 import { dictionaryWord } from '../model/personal-dictionary';
 import { runCheck, type EngineChoice, type FinishedCheck } from '../model/run-check';
 import type { CheckOptions, ProgressListener, Suggestion } from '../model/types';
-import { coveredLocally } from './preferences';
+import { coveredLocally, coveredRemotely } from './preferences';
 import { keepIdentities, matchingSuggestions, reconcileSuggestions } from './reconcile';
 import { compareSuggestions } from './suggestion-display';
 import type { Engines } from './use-engines';
@@ -159,7 +159,7 @@ export function useGrammarCheck(engines: Engines, { text, setText, replace }: Dr
       try {
         const onProgress = progressListener(signal, setRunning, mode);
         const { local, remote } = engines;
-        const result = await runCheck({ text: checked, language, engine, coveredLocally: coveredLocally(language), signal, onProgress, options, local, remote });
+        const result = await runCheck({ text: checked, language, engine, coveredLocally: coveredLocally(language), coveredRemotely: coveredRemotely(language), signal, onProgress, options, local, remote });
         if (result.aborted) return;
         const { suggestions: all, remoteFailure, localFailed, fallback } = result;
         setProblem({ remoteFailure, localFailed, fallback });

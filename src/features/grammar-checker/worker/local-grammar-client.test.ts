@@ -129,11 +129,13 @@ describe('local grammar client', () => {
   });
 
   it('fails pending checks when the worker crashes, and recovers with a new worker', async () => {
-    const { engine, release } = stubEngine();
+    const { engine, reached, release } = stubEngine();
     const fake = fakeWorkers(engine);
     const client = createLocalGrammarClient({ start: fake.start });
     const pending = client.check('a', 'en-US');
-    await tick();
+    // Crash once the worker holds the check: a worker that dies before it is ready counts as one
+    // that cannot load, and the client would rightly run the next check on the page instead.
+    await reached(1);
     fake.started[0]?.crash('boom');
     await expect(pending).rejects.toThrow(/boom/);
     expect(fake.started[0]?.terminated).toBe(true);

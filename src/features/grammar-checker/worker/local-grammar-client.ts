@@ -98,6 +98,6 @@ function plainOptions(options: CheckOptions): CheckOptions {
   return {
     ...(options.personalWords ? { personalWords: [...options.personalWords] } : {}),
     ...(options.disabledRules ? { disabledRules: [...options.disabledRules] } : {}),
-    ...(options.picky !== undefined ? { picky: options.picky } : {}),
+    ...(options.picky ? { picky: true } : {}),
   };
 }

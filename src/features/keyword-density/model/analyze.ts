@@ -1,7 +1,9 @@
 import type { PreparedText } from './prepare';
 import { rankSurfaces } from './collation';
+import { markCustomStopWords } from './custom-stop-words';
 import * as ngramTable from './ngram-table';
-import { maxStopWordParts } from './stop-words';
+import { maxStopWordParts, normalizeWordForm } from './stop-words';
+import { wordFormsOf } from './word-forms';
 import { resolveFilters, type KeywordFilters, type KeywordOrder, type PhraseLength } from './filters';
 
 export * from './filters';
@@ -26,6 +28,11 @@ export interface KeywordRow {
   /** `count / totalWords × 100`, unrounded (0 when there are no words). */
   density: number;
   n: PhraseLength;
+  /**
+   * With word forms grouped: the spellings counted in this row, in lower case, most frequent
+   * first ("water filter", "water filters"). Absent otherwise.
+   */
+  forms?: string[];
 }
 
 export interface KeywordSummary {
@@ -66,6 +73,11 @@ export interface AnalyzeOptions {
    * a prefix and asks for everything only to export. Default: all rows.
    */
   limit?: number;
+  /**
+   * The user's own stop words, added to the language's list: left out like stop words when
+   * `ignoreStopWords` is on. Default none.
+   */
+  customStopWords?: readonly string[];
 }
 
 
@@ -100,6 +112,11 @@ interface PhraseCounts {
   counts: Int32Array;
   /** Position of the first occurrence of the spelling shown. */
   shown: Int32Array;
+  /**
+   * Every spelling counted, when spellings were merged into phrases: a position where it occurs,
+   * its count and the phrase it was merged into. Word forms list them.
+   */
+  spellings?: { size: number; firsts: Int32Array; counts: Int32Array; phrases: Int32Array };
 }
 
 /** Single words: spellings and groups are small integer ranges, so plain arrays replace hashing. */
@@ -107,10 +124,11 @@ function countWords(
   prepared: PreparedText,
   runs: Uint8Array,
   dropStopWords: boolean,
+  stopMarks: Uint8Array,
   groupBySurface: Int32Array,
   groupCount: number,
 ): PhraseCounts {
-  const { surfaceIds, stopMarks, length } = prepared;
+  const { surfaceIds, length } = prepared;
   const surfaceCount = prepared.surfaces.length;
   const spellingCounts = new Int32Array(surfaceCount);
   const spellingFirsts = new Int32Array(surfaceCount).fill(-1);
@@ -127,19 +145,23 @@ function countWords(
   const counts = new Int32Array(spellingOrder.length);
   const shown = new Int32Array(spellingOrder.length);
   const shownCounts = new Int32Array(spellingOrder.length);
+  const spellings = { size: spellingOrder.length, firsts: new Int32Array(spellingOrder.length), counts: new Int32Array(spellingOrder.length), phrases: new Int32Array(spellingOrder.length) };
   let size = 0;
-  for (const s of spellingOrder) {
+  for (const [v, s] of spellingOrder.entries()) {
     const g = groupBySurface[s]!;
     let p = groupIndex[g]!;
     if (p < 0) p = groupIndex[g] = size++;
     const count = spellingCounts[s]!;
+    spellings.firsts[v] = spellingFirsts[s]!;
+    spellings.counts[v] = count;
+    spellings.phrases[v] = p;
     counts[p]! += count;
     if (count > shownCounts[p]!) {
       shownCounts[p] = count;
       shown[p] = spellingFirsts[s]!;
     }
   }
-  return { size, counts, shown };
+  return { size, counts, shown, spellings };
 }
 
 /**
@@ -154,10 +176,11 @@ function countPhrases(
   n: PhraseLength,
   runs: Uint8Array,
   dropStopWords: boolean,
+  stopMarks: Uint8Array,
   groupIds: Int32Array,
   identityGroups: boolean,
 ): PhraseCounts {
-  const { surfaceIds, stopMarks, length } = prepared;
+  const { surfaceIds, length } = prepared;
   // Phrases of prose are mostly distinct: start at half the positions, grow if needed.
   const spellings = createNgramTable(length >>> 1);
   for (let i = 0; i + n <= length; i++) {
@@ -174,17 +197,24 @@ function countPhrases(
   const phrases = createNgramTable(spellingTotal);
   const shown = new Int32Array(spellingTotal);
   const shownCounts = new Int32Array(spellingTotal);
+  const spellingPhrases = new Int32Array(spellingTotal);
   for (let v = 0; v < spellingTotal; v++) {
     const first = spellings.firsts[v]!;
     const count = spellings.counts[v]!;
     const p = findOrAddNgram(phrases, groupIds, first, n);
+    spellingPhrases[v] = p;
     phrases.counts[p]! += count;
     if (count > shownCounts[p]!) {
       shownCounts[p] = count;
       shown[p] = first;
     }
   }
-  return { size: phrases.size, counts: phrases.counts, shown };
+  return {
+    size: phrases.size,
+    counts: phrases.counts,
+    shown,
+    spellings: { size: spellingTotal, firsts: spellings.firsts, counts: spellings.counts, phrases: spellingPhrases },
+  };
 }
 
 /** One stable counting-sort pass: `order` reordered by `keys` (aligned with `order`), integers in [0, range). */
@@ -265,6 +295,28 @@ function spellPhrase(prepared: PreparedText, first: number, n: number): string {
   return phrase;
 }
 
+/**
+ * The lower-case spellings merged into each row, most frequent first (ties: the one met
+ * first). One pass over the spellings; only those of the rows shown are spelled out.
+ */
+function listForms(prepared: PreparedText, n: PhraseLength, phrases: PhraseCounts, rowOrder: Int32Array, rows: KeywordRow[]): void {
+  const { spellings } = phrases;
+  if (!spellings) return;
+  const rowOfPhrase = new Map<number, number>();
+  for (let r = 0; r < rows.length; r++) rowOfPhrase.set(rowOrder[r]!, r);
+  const formCounts = rows.map(() => new Map<string, number>());
+  for (let v = 0; v < spellings.size; v++) {
+    const r = rowOfPhrase.get(spellings.phrases[v]!);
+    if (r === undefined) continue;
+    const form = normalizeWordForm(spellPhrase(prepared, spellings.firsts[v]!, n)).toLocaleLowerCase(prepared.locale);
+    const counts = formCounts[r]!;
+    counts.set(form, (counts.get(form) ?? 0) + spellings.counts[v]!);
+  }
+  for (const [r, counts] of formCounts.entries()) {
+    rows[r]!.forms = [...counts].sort((a, b) => b[1] - a[1]).map(([form]) => form);
+  }
+}
+
 function buildRows(
   prepared: PreparedText,
   n: PhraseLength,
@@ -272,6 +324,7 @@ function buildRows(
   totalWords: number,
   limit: number,
   rowOrder: KeywordOrder,
+  withForms: boolean,
 ): KeywordRow[] {
   const { counts, shown } = phrases;
   const order = orderPhrases(prepared, n, phrases, limit, rowOrder);
@@ -283,6 +336,7 @@ function buildRows(
     const count = counts[p]!;
     rows.push({ phrase, count, density: totalWords > 0 ? (count / totalWords) * 100 : 0, n });
   }
+  if (withForms) listForms(prepared, n, phrases, order, rows);
   return rows;
 }
 
@@ -300,10 +354,13 @@ function buildRows(
  */
 export function analyze(prepared: PreparedText, filters: Partial<KeywordFilters> = {}, options: AnalyzeOptions = {}): KeywordAnalysis {
   const limit = options.limit ?? Infinity;
-  const { ignoreStopWords, ignoreNumbers, caseSensitive } = resolveFilters(filters);
+  const { ignoreStopWords, ignoreNumbers, caseSensitive, wordForms } = resolveFilters(filters);
   const runs = measureRuns(prepared, ignoreNumbers);
-  const groupBySurface = caseSensitive ? prepared.exactBySurface : prepared.foldedBySurface;
-  const groupCount = caseSensitive ? prepared.exactIds.size : prepared.foldedIds.size;
+  const stopMarks = markCustomStopWords(prepared, options.customStopWords ?? []);
+  // Word forms group by stem, which is case-insensitive; without a stemmer words stay as the other filters say.
+  const forms = wordForms ? wordFormsOf(prepared) : undefined;
+  const groupBySurface = forms ? forms.stemBySurface : caseSensitive ? prepared.exactBySurface : prepared.foldedBySurface;
+  const groupCount = forms ? forms.stemCount : caseSensitive ? prepared.exactIds.size : prepared.foldedIds.size;
 
   const { surfaceIds, length } = prepared;
   const groupIds = new Int32Array(length);
@@ -323,11 +380,12 @@ export function analyze(prepared: PreparedText, filters: Partial<KeywordFilters>
 
   const identityGroups = groupCount === prepared.surfaces.length;
   const counted = [
-    countWords(prepared, runs, ignoreStopWords, groupBySurface, groupCount),
-    countPhrases(prepared, 2, runs, ignoreStopWords, groupIds, identityGroups),
-    countPhrases(prepared, 3, runs, ignoreStopWords, groupIds, identityGroups),
+    countWords(prepared, runs, ignoreStopWords, stopMarks, groupBySurface, groupCount),
+    countPhrases(prepared, 2, runs, ignoreStopWords, stopMarks, groupIds, identityGroups),
+    countPhrases(prepared, 3, runs, ignoreStopWords, stopMarks, groupIds, identityGroups),
   ];
-  const table = (n: PhraseLength): KeywordRow[] => buildRows(prepared, n, counted[n - 1]!, totalWords, limit, options.order ?? 'countDesc');
+  const table = (n: PhraseLength): KeywordRow[] =>
+    buildRows(prepared, n, counted[n - 1]!, totalWords, limit, options.order ?? 'countDesc', forms !== undefined);
 
   return {
     summary: { totalWords, uniqueWords, sentences: prepared.sentenceCount },

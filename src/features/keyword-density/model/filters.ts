@@ -25,6 +25,12 @@ export interface KeywordFilters {
   ignoreNumbers: boolean;
   /** Tell "Apple" from "apple"; otherwise words are compared in locale lower case. Default `false`. */
   caseSensitive: boolean;
+  /**
+   * Count the forms of a word together ("filter" and "filters", "run", "running" and "ran") by
+   * their Snowball stem, case-insensitively, in the languages that have a stemmer; elsewhere
+   * words are compared as the other filters say. Default `false`.
+   */
+  wordForms: boolean;
 }
 
 /** Every filter off: all words, numbers included, compared case-insensitively. */
@@ -32,6 +38,7 @@ export const defaultKeywordFilters: Readonly<KeywordFilters> = {
   ignoreStopWords: false,
   ignoreNumbers: false,
   caseSensitive: false,
+  wordForms: false,
 };
 
 /**
@@ -47,5 +54,6 @@ export function resolveFilters(filters: Partial<KeywordFilters> = {}): KeywordFi
     ignoreStopWords: filters.ignoreStopWords ?? defaultKeywordFilters.ignoreStopWords,
     ignoreNumbers: filters.ignoreNumbers ?? defaultKeywordFilters.ignoreNumbers,
     caseSensitive: filters.caseSensitive ?? defaultKeywordFilters.caseSensitive,
+    wordForms: filters.wordForms ?? defaultKeywordFilters.wordForms,
   };
 }

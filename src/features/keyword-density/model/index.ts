@@ -6,6 +6,7 @@ export {
   keywordLanguages,
   keywordLanguageTags,
   isKeywordLanguage,
+  hasWordForms,
   pickDefaultLanguage,
   type KeywordLanguage,
 } from './languages';
@@ -27,5 +28,12 @@ export {
 } from './analyze';
 export { findOccurrences, type TextRange } from './occurrences';
 export { toCsv } from './csv';
-export { createKeywordDensitySession, type KeywordDensitySession } from './session';
-export { createKeywordDensityHost, type AnalyzeInput, type KeywordDensityHost } from './protocol';
+export { maxRelatedKeyphrases, type KeyphraseRequest } from './keyphrase-request';
+export { createKeywordDensitySession, type KeyphraseResult, type KeywordDensitySession, type KeywordReport } from './session';
+export { createKeywordDensityHost, type AnalyzeInput, type AnalyzeOutput, type KeywordDensityHost } from './protocol';
+export { matchKeyphrase, maxKeyphraseWords, type KeyphraseIssue, type KeyphraseMatch, type KeyphraseMatching } from './keyphrase';
+export { densityBandSets, judgeKeyphrase, keyphraseLengthFactor, type DensityBandSet, type KeyphraseBand, type KeyphraseVerdict } from './keyphrase-verdict';
+export { loadStemmer, wordFormsOf } from './word-forms';
+export { readCustomStopWords } from './custom-stop-words';
+export { looksLikeHtml } from './html-signature';
+export { seoCheckIds, type PageReport, type SeoCheck, type SeoCheckId, type SeoCheckStatus } from './seo-checks';

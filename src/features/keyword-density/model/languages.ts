@@ -82,3 +82,26 @@ export function pickDefaultLanguage(uiLocale: string): KeywordLanguage {
   const primary = uiLocale.trim().toLowerCase().split(/[-_]/)[0] ?? '';
   return defaultLanguageByUiLanguage[primary] ?? 'english';
 }
+
+/** The Snowball stemmer of each language that has one (see word-forms.ts); the others match word forms exactly. */
+export const snowballAlgorithms: Partial<Record<KeywordLanguage, string>> = {
+  arabic: 'arabic',
+  czech: 'czech',
+  danish: 'danish',
+  dutch: 'dutch',
+  english: 'english',
+  french: 'french',
+  german: 'german',
+  italian: 'italian',
+  portuguese: 'portuguese',
+  romanian: 'romanian',
+  russian: 'russian',
+  spanish: 'spanish',
+  swedish: 'swedish',
+  turkish: 'turkish',
+};
+
+/** Whether word forms of `language` are grouped (otherwise they are matched exactly). */
+export function hasWordForms(language: KeywordLanguage): boolean {
+  return snowballAlgorithms[language] !== undefined;
+}

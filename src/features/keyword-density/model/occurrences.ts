@@ -1,7 +1,9 @@
 import { tokenize } from '@/lib/text/tokenize';
 import { isStopWordEdged, measureRuns, resolveFilters, type KeywordFilters } from './analyze';
+import { markCustomStopWords } from './custom-stop-words';
 import type { PreparedText } from './prepare';
 import { normalizeWordForm } from './stop-words';
+import { wordFormsOf } from './word-forms';
 
 /** A UTF-16 range `[start, end)` of the original text. */
 export interface TextRange {
@@ -16,27 +18,36 @@ export interface TextRange {
  * `phrase` is tokenized like the text and matched as {@link analyze} counts (`filters` default
  * to `false` each): same sentence, words compared case-folded unless `caseSensitive`, no
  * ignored number inside, and nothing when stop words are ignored and the phrase starts or
- * ends with one. So for a row of the table the result has exactly `row.count` ranges.
+ * ends with one (the user's `customStopWords` included); with word forms, every form counts.
+ * So for a row of the table the result has exactly `row.count` ranges.
  */
-export function findOccurrences(prepared: PreparedText, phrase: string, filters: Partial<KeywordFilters> = {}): TextRange[] {
-  const { ignoreStopWords, ignoreNumbers, caseSensitive } = resolveFilters(filters);
+export function findOccurrences(
+  prepared: PreparedText,
+  phrase: string,
+  filters: Partial<KeywordFilters> = {},
+  customStopWords: readonly string[] = [],
+): TextRange[] {
+  const { ignoreStopWords, ignoreNumbers, caseSensitive, wordForms } = resolveFilters(filters);
   const words = tokenize(phrase, prepared.locale);
   const n = words.length;
   if (n === 0 || words.some((w) => w.sentence !== words[0]!.sentence)) return [];
   if (ignoreNumbers && words.some((w) => w.kind === 'number')) return [];
 
+  const forms = wordForms ? wordFormsOf(prepared) : undefined;
   const ids = caseSensitive ? prepared.exactIds : prepared.foldedIds;
-  const groupBySurface = caseSensitive ? prepared.exactBySurface : prepared.foldedBySurface;
+  const groupBySurface = forms ? forms.stemBySurface : caseSensitive ? prepared.exactBySurface : prepared.foldedBySurface;
   const wanted: number[] = [];
   for (const word of words) {
     const form = normalizeWordForm(word.text);
-    const id = ids.get(caseSensitive ? form : form.toLocaleLowerCase(prepared.locale));
+    const folded = form.toLocaleLowerCase(prepared.locale);
+    const id = forms ? forms.idOf(folded) : ids.get(caseSensitive ? form : folded);
     if (id === undefined) return [];
     wanted.push(id);
   }
 
   const runs = n <= 3 ? measureRuns(prepared, ignoreNumbers) : undefined;
-  const { surfaceIds, sentences, numbers, starts, ends, stopMarks } = prepared;
+  const stopMarks = markCustomStopWords(prepared, customStopWords);
+  const { surfaceIds, sentences, numbers, starts, ends } = prepared;
   const ranges: TextRange[] = [];
   for (let i = 0; i + n <= prepared.length; i++) {
     if (groupBySurface[surfaceIds[i]!] !== wanted[0]) continue;

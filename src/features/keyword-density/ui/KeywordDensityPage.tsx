@@ -12,7 +12,7 @@ export async function KeywordDensityPage({ locale }: { locale: Locale }) {
     <ToolPage
       locale={locale}
       tool="keywordDensity"
-      clientNamespaces={['KeywordDensity', 'DocumentImport']}
+      clientNamespaces={['KeywordDensity', 'DocumentImport', 'SerpPreview']}
       moreInfo={<DefinitionList title={t('definitionsTitle')} items={definitionKeys.map((key) => t(key))} />}
     >
       <KeywordDensityTool locale={locale} />

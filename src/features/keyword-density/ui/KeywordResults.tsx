@@ -1,8 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useFormatter, useTranslations } from 'next-intl';
-import { useCallback } from 'react';
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/Button';
 import type { DictionaryLanguage } from '@/features/dictionary';
 import type { KeywordAnalysis } from '../model/analyze';
@@ -11,6 +10,7 @@ import type { KeywordLanguage } from '../model/languages';
 import { KeywordTable } from './KeywordTable';
 import { KeywordTotals } from './KeywordTotals';
 import { chartRows, collapsedRows, type KeywordOptions } from './use-keyword-options';
+import { useKeywordFormat } from './use-keyword-format';
 import { ViewSwitch } from './ViewSwitch';
 
 const KeywordChart = dynamic(() => import('./KeywordChart'), { ssr: false, loading: () => <div className="h-40" /> });
@@ -38,13 +38,8 @@ export interface KeywordResultsProps {
 /** The totals, the table/chart switch, and for each shown phrase length its table or chart with its actions. */
 export function KeywordResults({ analysis, busy, options, highlighted, onHighlight, onDownloadCsv, onCopyTable }: KeywordResultsProps) {
   const t = useTranslations('KeywordDensity');
-  const format = useFormatter();
+  const { formatCount, formatDensity } = useKeywordFormat();
   const { language, shown, visible, showMore, showLess, order, setOrder, view, setView } = options;
-  const formatCount = useCallback((count: number) => format.number(count), [format]);
-  const formatDensity = useCallback(
-    (density: number) => format.number(density / 100, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-    [format],
-  );
   const shownLengths = phraseLengths.filter((n) => shown[n]);
 
   return (

@@ -3,10 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { LabeledSelect } from '@/components/ui/LabeledSelect';
 import { phraseLengths } from '../model/filters';
-import { keywordLanguages, type KeywordLanguage } from '../model/languages';
+import { hasWordForms, keywordLanguages, type KeywordLanguage } from '../model/languages';
 import type { KeywordOptions } from './use-keyword-options';
 
-const filterKeys = ['ignoreStopWords', 'ignoreNumbers', 'caseSensitive'] as const;
+const filterKeys = ['ignoreStopWords', 'ignoreNumbers', 'caseSensitive', 'wordForms'] as const;
 const showKeys = { 1: 'show1', 2: 'show2', 3: 'show3' } as const;
 
 /** Props of {@link KeywordSettings}. */
@@ -32,10 +32,21 @@ export function KeywordSettings({ options }: KeywordSettingsProps) {
         <legend className="text-sm font-semibold">{t('filtersLegend')}</legend>
         {filterKeys.map((key) => (
           <label key={key} className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={filters[key]} onChange={(event) => setFilter(key, event.target.checked)} className="h-4 w-4 accent-[var(--accent)]" />
+            <input
+              type="checkbox"
+              checked={filters[key]}
+              onChange={(event) => setFilter(key, event.target.checked)}
+              data-testid={key === 'wordForms' ? 'word-forms-toggle' : undefined}
+              className="h-4 w-4 accent-[var(--accent)]"
+            />
             {t(key)}
           </label>
         ))}
+        {filters.wordForms && !hasWordForms(language) && (
+          <p data-testid="word-forms-exact" className="text-xs text-slate-600 dark:text-slate-400">
+            {t('keyphrase.formsExactFor', { language: t(`languages.${language}`) })}
+          </p>
+        )}
       </fieldset>
       <fieldset className="space-y-1">
         <legend className="text-sm font-semibold">{t('phrasesLegend')}</legend>

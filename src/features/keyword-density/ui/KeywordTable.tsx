@@ -81,6 +81,11 @@ export function KeywordTable({ n, rows, order, onSort, formatCount, formatDensit
               >
                 {row.phrase}
               </button>
+              {row.forms && row.forms.length > 1 && (
+                <span data-testid="keyword-forms" className="block px-1 text-xs text-slate-600 dark:text-slate-400">
+                  {t('keyphrase.forms', { forms: row.forms.join(', ') })}
+                </span>
+              )}
               {n === 1 && dictionaryLanguage && (
                 <Link
                   prefetch={false}

@@ -1,5 +1,11 @@
 import type { WorkerClient } from '@/lib/worker/worker-client';
-import type { AnalyzeOptions, KeywordAnalysis, KeywordDensityHost, KeywordFilters, KeywordLanguage, PhraseLength, TextRange } from '../model';
+import type { AnalyzeOptions, AnalyzeOutput, KeyphraseRequest, KeywordDensityHost, KeywordFilters, KeywordLanguage, PhraseLength, TextRange } from '../model';
+
+/** What an analysis reads besides the text: the keyphrases, and the user's stop-word list as typed. */
+export interface AnalysisExtras {
+  keyphrases?: KeyphraseRequest;
+  stopWordList?: string;
+}
 
 /**
  * The keyword density worker, as the page calls it. Calls run one at a time, in order, so
@@ -11,13 +17,21 @@ export interface KeywordDensityClient {
   /**
    * The tables of `text` under `filters` (each flag defaults to `false`). Pass `options.limit`,
    * the rows a view shows (default: all rows — slow to post for long texts; `distinctPhrases`
-   * tells how many there are).
+   * tells how many there are). With `extras`, also the keyphrases' verdicts, and the on-page
+   * checks when the text is HTML source.
    */
-  analyze(text: string, language: KeywordLanguage, filters?: Partial<KeywordFilters>, options?: AnalyzeOptions, signal?: AbortSignal): Promise<KeywordAnalysis>;
+  analyze(
+    text: string,
+    language: KeywordLanguage,
+    filters?: Partial<KeywordFilters>,
+    options?: Omit<AnalyzeOptions, 'customStopWords'>,
+    signal?: AbortSignal,
+    extras?: AnalysisExtras,
+  ): Promise<AnalyzeOutput>;
   /** Ranges of `phrase` in the text of the latest `analyze` (see the model's `findOccurrences`). */
-  findOccurrences(phrase: string, filters?: Partial<KeywordFilters>, signal?: AbortSignal): Promise<TextRange[]>;
+  findOccurrences(phrase: string, filters?: Partial<KeywordFilters>, signal?: AbortSignal, stopWordList?: string): Promise<TextRange[]>;
   /** The whole `n`-word table of the latest `analyze` as CSV (the model's `toCsv`), all rows. */
-  exportCsv(n: PhraseLength, filters?: Partial<KeywordFilters>, signal?: AbortSignal): Promise<string>;
+  exportCsv(n: PhraseLength, filters?: Partial<KeywordFilters>, signal?: AbortSignal, stopWordList?: string): Promise<string>;
   /** Stops the worker; pending calls reject with an `AbortError`. */
   dispose(): void;
 }
@@ -37,10 +51,10 @@ export function createKeywordDensityClient(): KeywordDensityClient {
       }),
     ));
   return {
-    analyze: async (text, language, filters, options, signal) =>
-      (await connect()).call('analyze', { text, language, filters, limit: options?.limit, order: options?.order }, { signal }),
-    findOccurrences: async (phrase, filters, signal) => (await connect()).call('occurrences', { phrase, filters }, { signal }),
-    exportCsv: async (n, filters, signal) => (await connect()).call('csv', { n, filters }, { signal }),
+    analyze: async (text, language, filters, options, signal, extras) =>
+      (await connect()).call('analyze', { text, language, filters, limit: options?.limit, order: options?.order, ...extras }, { signal }),
+    findOccurrences: async (phrase, filters, signal, stopWordList) => (await connect()).call('occurrences', { phrase, filters, stopWordList }, { signal }),
+    exportCsv: async (n, filters, signal, stopWordList) => (await connect()).call('csv', { n, filters, stopWordList }, { signal }),
     dispose: () => void bridge?.then((client) => client.dispose()),
   };
 }

@@ -1,11 +1,15 @@
 import { countText, type TextStats } from './count-text';
 import { createIncrementalCounter, type IncrementalCounter } from './incremental-counter';
 import { measureAgainstLimit, type CharacterLimit, type LimitMeasurement } from './limits';
+import { createBlockHighlighter } from './block-highlights';
+import { countHighlights, type Highlight, type HighlightCounts } from './highlights';
 
 export interface CountRequest {
   text: string;
   locale: string;
   limit: CharacterLimit | null;
+  /** Whether to find long sentences, passive voice and adverbs too. */
+  highlights?: boolean;
 }
 
 export interface SelectionCountRequest {
@@ -26,22 +30,37 @@ export interface CountResponse {
   textLength: number;
   stats: TextStats;
   limit: LimitMeasurement | null;
+  /** Sorted by start; they may nest (see highlights.ts). Empty unless asked for. */
+  highlights: Highlight[];
+  /** Highlights per kind, for the legend; null unless asked for. */
+  highlightCounts: HighlightCounts | null;
 }
 
 /**
  * The counting service behind the worker (and its main-thread fallback): keeps an incremental
  * counter per locale so that each keystroke recounts only the changed block.
  */
+function withCounts(highlights: Highlight[]) {
+  return { highlights, highlightCounts: countHighlights(highlights) };
+}
+
 export function createTextCounterHost() {
   let counter: IncrementalCounter | null = null;
+  let highlighter: ((text: string) => Highlight[]) | null = null;
   let counterLocale = '';
   return {
-    count({ text, locale, limit }: CountRequest): CountResponse {
-      if (!counter || counterLocale !== locale) {
+    count({ text, locale, limit, highlights = false }: CountRequest): CountResponse {
+      if (!counter || !highlighter || counterLocale !== locale) {
         counter = createIncrementalCounter(locale);
+        highlighter = createBlockHighlighter(locale);
         counterLocale = locale;
       }
-      return { textLength: text.length, stats: counter.update(text), limit: limit ? measureAgainstLimit(text, limit) : null };
+      return {
+        textLength: text.length,
+        stats: counter.update(text),
+        limit: limit ? measureAgainstLimit(text, limit) : null,
+        ...(highlights ? withCounts(highlighter(text)) : { highlights: [], highlightCounts: null }),
+      };
     },
     /** Counts a selection from scratch: it would only evict the whole text's blocks from the cache. */
     countSelection({ text, locale }: SelectionCountRequest): SelectionStats {

@@ -1,6 +1,7 @@
 import { countWords, tokenize, visitWordsAndSentences } from '@/lib/text/tokenize';
 import { countText } from './count-text';
 import { defaultRates, estimateReadingSeconds, ratesFor } from './rates';
+import { emptyReadabilityInputs } from './readability';
 
 const segmentCount = (text: string): number => [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text)].length;
 
@@ -76,6 +77,7 @@ describe('countText', () => {
       longestWord: '',
       averageCharactersPerWord: 0,
       topKeywords: [],
+      readability: { language: 'en', inputs: emptyReadabilityInputs(), tooShort: true, scores: [] },
     });
     expect(countText(' \n\n\t ', 'en').paragraphs).toBe(0);
     expect(countText(' \n\n\t ', 'en').lines).toBe(3);

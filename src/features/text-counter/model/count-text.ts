@@ -7,6 +7,9 @@ import { visitWordsAndSentences } from '@/lib/text/tokenize';
 import { countGraphemes } from './graphemes';
 import { estimateReadingSeconds, estimateSpeakingSeconds, ratesFor } from './rates';
 import { topKeywords, type TopKeyword } from './top-keywords';
+import { createReadabilityCollector, type ReadabilityInputs } from './readability/inputs';
+import { readabilityLanguageOf } from './readability/languages';
+import { scoreReadability, type ReadabilityReport } from './readability/readability';
 
 export interface LongestSentence {
   /** Words in the sentence. */
@@ -46,6 +49,11 @@ export interface TextStats {
   averageCharactersPerWord: number;
   /** The most frequent words that are not function words (see top-keywords.ts). */
   topKeywords: TopKeyword[];
+  /**
+   * Readability for the locale's language (readability/README.md): its inputs and, from 30
+   * words on, the scores of that language's formulas. `null` for a language no formula covers.
+   */
+  readability: ReadabilityReport | null;
 }
 
 /** Whether the code unit is a Han or kana character, timed per character rather than per word. */
@@ -120,13 +128,22 @@ export interface BlockMeasure {
   lineFeeds: number;
   /** The block's words, lower-cased for the locale, with their occurrences. */
   wordCounts: Map<string, number>;
+  /** Readability inputs, or `null` when no formula covers the locale's language. */
+  readability: ReadabilityInputs | null;
+}
+
+export interface CountOptions {
+  /** Gather readability inputs and scores (default true); false skips the syllable work. */
+  readability?: boolean;
 }
 
 /** Measures one block of text (or a whole text) in one pass per measure. */
-export function measureBlock(text: string, locale: string): BlockMeasure {
+export function measureBlock(text: string, locale: string, options: CountOptions = {}): BlockMeasure {
   const { characters, spaces } = countGraphemes(text, locale);
   const lower = lowerCaser(locale);
   const wordCounts = new Map<string, number>();
+  const language = options.readability === false ? null : readabilityLanguageOf(locale);
+  const readability = language ? createReadabilityCollector(language) : null;
   let words = 0;
   let wordCharacters = 0;
   let longestWord = '';
@@ -136,13 +153,15 @@ export function measureBlock(text: string, locale: string): BlockMeasure {
   const sentences = visitWordsAndSentences(
     text,
     locale,
-    (start, end) => {
+    (start, end, kind, sentence) => {
       words++;
       const word = text.slice(start, end);
       const key = lower(word);
       wordCounts.set(key, (wordCounts.get(key) ?? 0) + 1);
       wordCharacters += end - start;
       if (word.length > longestWord.length) longestWord = word;
+      // Numbers have no syllables or letters to measure (readability/inputs.ts).
+      if (readability && kind === 'word') readability.addWord(key, sentence);
       if (isHanOrKana(text.charCodeAt(start))) {
         // Tokens of these scripts hold only their own characters; count code points.
         for (let i = start; i < end; i++) {
@@ -172,6 +191,7 @@ export function measureBlock(text: string, locale: string): BlockMeasure {
     wordCharacters,
     lineFeeds: countLineFeeds(text),
     wordCounts,
+    readability: readability ? readability.finish(text) : null,
   };
 }
 
@@ -191,6 +211,7 @@ export interface TextTotals extends Omit<BlockMeasure, 'wordCounts'> {
 export function statsFromTotals(totals: TextTotals, wordCounts: ReadonlyMap<string, number>, locale: string): TextStats {
   const rates = ratesFor(locale);
   const timed = { words: totals.timedWords, characters: totals.timedCharacters };
+  const language = readabilityLanguageOf(locale);
   return {
     characters: totals.characters,
     charactersNoSpaces: totals.characters - totals.spaces,
@@ -206,15 +227,16 @@ export function statsFromTotals(totals: TextTotals, wordCounts: ReadonlyMap<stri
     longestWord: totals.longestWord,
     averageCharactersPerWord: totals.words === 0 ? 0 : totals.wordCharacters / totals.words,
     topKeywords: topKeywords(wordCounts, locale),
+    readability: language && totals.readability ? scoreReadability(totals.readability, language) : null,
   };
 }
 
 /**
  * Counts everything the Text Counter shows for `text` written in `locale` (a BCP 47 tag; it
- * picks word dictionaries, sentence rules, lower-casing and reading rates). Linear in the length
+ * picks word dictionaries, sentence rules, lower-casing, reading rates and readability formulas). Linear in the length
  * of the text in every engine.
  */
-export function countText(text: string, locale: string): TextStats {
-  const measure = measureBlock(text, locale);
+export function countText(text: string, locale: string, options: CountOptions = {}): TextStats {
+  const measure = measureBlock(text, locale, options);
   return statsFromTotals({ ...measure, endsWithLineFeed: text.endsWith('\n') }, measure.wordCounts, locale);
 }

@@ -1,4 +1,6 @@
 import { measureBlock, statsFromTotals, type BlockMeasure, type LongestSentence, type TextStats } from './count-text';
+import { accumulateReadabilityInputs, emptyReadabilityInputs, type ReadabilityInputs } from './readability/inputs';
+import { readabilityLanguageOf } from './readability/languages';
 
 /**
  * Counts a text that changes a little at a time (typing) without recounting all of it.
@@ -46,6 +48,7 @@ export function splitIntoBlocks(text: string, maxBlockLength = 2048, averageLine
 export function createIncrementalCounter(locale: string, options: IncrementalCounterOptions = {}): IncrementalCounter {
   const maxBlockLength = options.maxBlockLength ?? 2048;
   const averageLinesPerBlock = options.averageLinesPerBlock ?? 8;
+  const measuresReadability = readabilityLanguageOf(locale) !== null;
   /** Measures of the current blocks, with how many times each block text occurs. */
   let current = new Map<string, { measure: BlockMeasure; occurrences: number }>();
   /** Occurrences of every word in the whole text. */
@@ -67,6 +70,7 @@ export function createIncrementalCounter(locale: string, options: IncrementalCou
       const totals = { characters: 0, spaces: 0, words: 0, sentences: 0, paragraphs: 0, timedWords: 0, timedCharacters: 0, wordCharacters: 0, lineFeeds: 0 };
       let longestWord = '';
       let longestSentence: LongestSentence | null = null;
+      const readability: ReadabilityInputs | null = measuresReadability ? emptyReadabilityInputs() : null;
       let offset = 0;
       for (const block of blocks) {
         let entry = next.get(block);
@@ -88,6 +92,7 @@ export function createIncrementalCounter(locale: string, options: IncrementalCou
         totals.wordCharacters += m.wordCharacters;
         totals.lineFeeds += m.lineFeeds;
         if (m.longestWord.length > longestWord.length) longestWord = m.longestWord;
+        if (readability && m.readability) accumulateReadabilityInputs(readability, m.readability);
         if (m.longestSentence && (longestSentence === null || m.longestSentence.words > longestSentence.words)) {
           longestSentence = { words: m.longestSentence.words, start: offset + m.longestSentence.start, end: offset + m.longestSentence.end };
         }
@@ -97,7 +102,7 @@ export function createIncrementalCounter(locale: string, options: IncrementalCou
       for (const [block, entry] of current) if (!next.has(block)) addWords(entry.measure, -entry.occurrences);
       for (const [block, entry] of next) addWords(entry.measure, entry.occurrences - (current.get(block)?.occurrences ?? 0));
       current = next;
-      return statsFromTotals({ ...totals, longestSentence, longestWord, endsWithLineFeed: text.endsWith('\n') }, wordCounts, locale);
+      return statsFromTotals({ ...totals, longestSentence, longestWord, readability, endsWithLineFeed: text.endsWith('\n') }, wordCounts, locale);
     },
   };
 }

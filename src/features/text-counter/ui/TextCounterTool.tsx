@@ -28,6 +28,9 @@ import { useSelectionStats } from './use-selection-stats';
 import { SelectionSummary } from './SelectionSummary';
 import { parseTextLanguage, serializeTextLanguage, textLanguageStorageKey } from './text-language';
 import { WordTargetPanel } from './WordTargetPanel';
+import { flattenMarks } from '@/components/ui/flatten-marks';
+import { HighlightsControl, highlightClass } from './HighlightsControl';
+import { ReadabilityPanel } from './ReadabilityPanel';
 
 /** How long typing must pause before the counts are announced to screen readers. */
 const announceDelayMs = 1200;
@@ -35,6 +38,8 @@ const announceDelayMs = 1200;
 /** What the static HTML shows; a stored limit replaces it once the page is interactive. */
 const noLimit: LimitChoice = { kind: 'none' };
 const wordTargetStorageKey = 'textCounter.wordTarget';
+const highlightsStorageKey = 'textCounter.highlights';
+const parseSwitch = (raw: string | null) => raw === 'true';
 const languageOptions = locales.map((code) => ({ value: code, label: localeInfo[code].name }));
 
 /** The Text Counter: editor, live counts, limit, actions and document import. */
@@ -49,11 +54,12 @@ export function TextCounterTool({ locale }: { locale: Locale }) {
 
   const [storedLanguage, setLanguage] = useStoredValue(textLanguageStorageKey, parseTextLanguage, null, { serialize: serializeTextLanguage });
   const [wordTarget, setWordTarget] = useStoredValue(wordTargetStorageKey, parseStoredWordTarget, noWordTarget);
+  const [highlightsOn, setHighlightsOn] = useStoredValue(highlightsStorageKey, parseSwitch, false);
   const language = storedLanguage ?? locale;
   const client = useCounterClient();
 
   const limit = useMemo(() => limitOf(choice), [choice]);
-  const result = useTextStats(client, text, language, limit);
+  const result = useTextStats(client, text, language, limit, highlightsOn);
   const { selectionStats, onSelectionChange } = useSelectionStats(client, text, language);
   const stats = result?.stats ?? null;
 
@@ -63,10 +69,13 @@ export function TextCounterTool({ locale }: { locale: Locale }) {
     return () => window.clearTimeout(timer);
   }, [stats, t]);
 
-  const detailRows = useDetailRows(stats, null);
+  const readability = stats?.readability ?? null;
+  const detailRows = useDetailRows(stats, readability && readability.language !== 'ja' ? readability.inputs.syllables : null);
+  const tr = useTranslations('TextCounter.readability');
   const statisticRows: DetailRow[] = [
     ...(['characters', 'charactersNoSpaces', 'words', 'sentences', 'paragraphs'] as const).map((key) => ({ key, label: t(key), value: String(stats?.[key] ?? 0) })),
     ...detailRows,
+    ...(readability?.scores ?? []).map(({ formula, score, band }) => ({ key: formula, label: tr(`formulas.${formula}.name`), value: `${score.toFixed(1)} (${tr(`bands.${band}`)})` })),
   ];
   const copyStatistics = async () => {
     if (await copyToClipboard(statisticRows.map(({ label, value }) => `${label}: ${value}`).join('\n'))) say(t('statisticsCopied'));
@@ -88,7 +97,17 @@ export function TextCounterTool({ locale }: { locale: Locale }) {
   // The sentence as a string: an unchanged sentence keeps the details panel from re-rendering.
   const longestText = longest && longest.end <= text.length ? text.slice(longest.start, longest.end) : '';
   const overflowStart = result && result.textLength === text.length ? (result.limit?.overflowStart ?? null) : null;
-  const overflowMarks = useMemo(() => (overflowStart === null ? [] : [{ start: overflowStart, end: text.length }]), [overflowStart, text.length]);
+  // While the worker counts a newer text, the last highlights stay (marks past the end are skipped): no flicker while typing.
+  const highlights = highlightsOn ? (result?.highlights ?? null) : null;
+  const highlightCounts = highlightsOn ? (result?.highlightCounts ?? null) : null;
+  const marks = useMemo(
+    () =>
+      flattenMarks([
+        ...(highlights ?? []).map(({ start, end, kind }) => ({ start, end, kind, className: highlightClass[kind] })),
+        ...(overflowStart === null ? [] : [{ start: overflowStart, end: text.length, kind: 'overflow', className: 'bg-red-200 dark:bg-red-900/70' }]),
+      ]),
+    [highlights, overflowStart, text.length],
+  );
 
   return (
     <div className="grid gap-6 lg:grid-cols-3">
@@ -102,8 +121,7 @@ export function TextCounterTool({ locale }: { locale: Locale }) {
           value={text}
           onChange={setText}
           placeholder={t('placeholder')}
-          marks={overflowMarks}
-          markClassName="bg-red-200 dark:bg-red-900/70"
+          marks={marks}
           describedBy={privacyId}
           onSelectionChange={onSelectionChange}
         />
@@ -125,6 +143,7 @@ export function TextCounterTool({ locale }: { locale: Locale }) {
             {t('downloadStatistics')}
           </Button>
         </div>
+        <HighlightsControl on={highlightsOn} onToggle={setHighlightsOn} counts={highlightCounts} english={language === 'en'} />
         <StatusMessage notice={notice} testId="counter-status" />
         <p id={privacyId} className="text-sm text-slate-600 dark:text-slate-400">
           {t('privacyNote')}
@@ -147,6 +166,7 @@ export function TextCounterTool({ locale }: { locale: Locale }) {
           <SerpPreview title={choice.id === 'meta-title' ? text : ''} description={choice.id === 'meta-description' ? text : ''} />
         )}
         <WordTargetPanel target={wordTarget} onChange={setWordTarget} words={stats?.words ?? 0} />
+        <ReadabilityPanel report={readability} />
         <DetailsPanel stats={stats} rows={detailRows} longestText={longestText} onOpenKeywords={openKeywords} />
       </aside>
     </div>

