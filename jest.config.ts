@@ -5,11 +5,16 @@ const createJestConfig = nextJest({ dir: './' });
 
 // next-intl and its dependencies ship ES modules only; Jest must transform them (next-intl docs).
 // So does syllable (the English syllable counter of the Text Counter's readability).
-const esmPackages = ['next-intl', 'use-intl', 'icu-minify', '@formatjs', 'intl-messageformat', '@schummar', 'syllable'];
+const esmPackages = ['next-intl', 'use-intl', 'icu-minify', '@formatjs', 'intl-messageformat', '@schummar', 'syllable', 'eld'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
 
 const shared: Config = {
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1', '^@messages/(.*)$': '<rootDir>/messages/$1' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '^@messages/(.*)$': '<rootDir>/messages/$1',
+    // eld exports its entries under the `import` condition only, which Jest's resolver does not use.
+    '^eld/extrasmall$': '<rootDir>/node_modules/eld/src/entries/static.extrasmall.js',
+  },
   testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/', '/out/', '/.next/'],
 };
 

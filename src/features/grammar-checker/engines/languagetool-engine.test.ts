@@ -68,6 +68,22 @@ describe('LanguageToolEngine: contract with recorded v2 responses', () => {
     expect(teh).toMatchObject({ engine: 'languagetool', replacements: expect.arrayContaining(['The', 'Tea']), shortMessage: 'Spelling mistake' });
   });
 
+  it('keeps the page that explains a rule, when LanguageTool names one', async () => {
+    const { engine } = setup();
+    const f = fixture('check-en-US.json');
+    const found = await engine.check(f.request.text, 'en-US');
+    expect(found.find((s) => s.ruleId === 'EN_A_VS_AN')?.url).toBe('https://languagetool.org/insights/post/indefinite-articles/');
+    expect(found.find((s) => s.original === 'Teh')).not.toHaveProperty('url');
+  });
+
+  it('asks for picky mode when the check is picky', async () => {
+    const { engine, fake } = setup();
+    const f = fixture('check-en-US.json');
+    await engine.check(f.request.text, 'en-US', undefined, undefined, { picky: true });
+    await engine.check(f.request.text, 'en-US');
+    expect(fake.calls.map((call) => call.form?.get('level') ?? null)).toEqual(['picky', null]);
+  });
+
   it('keeps UTF-16 offsets after emoji (surrogate pairs), as LanguageTool (Java) counts them', async () => {
     const { engine } = setup();
     const f = fixture('check-emoji-en-US.json');

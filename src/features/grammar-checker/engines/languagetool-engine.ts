@@ -46,7 +46,7 @@ export interface LanguageToolEngineOptions {
   maxRetryDelayMs?: number;
   /** Delay before the retry when the server sends no `Retry-After` (default 1,000 ms). */
   retryDelayMs?: number;
-  /** LanguageTool's `level` (default unset = `default`; `picky` adds style rules). */
+  /** LanguageTool's `level` (default unset = `default`; `picky` adds style rules); a check's `picky` option asks for `picky`. */
   level?: 'default' | 'picky';
   /** Clock and timer, injectable for tests (defaults `Date.now` and `setTimeout`). */
   now?: () => number;
@@ -140,7 +140,8 @@ export class LanguageToolEngine implements GrammarEngine {
 
   private async postCheck(text: string, language: string, options: CheckOptions | undefined, signal: AbortSignal) {
     const form = new URLSearchParams({ text, language });
-    if (this.level) form.set('level', this.level);
+    const level = options?.picky ? 'picky' : this.level;
+    if (level) form.set('level', level);
     const disabled = options?.disabledRules?.filter((id) => /^[A-Z0-9_]+$/.test(id)) ?? [];
     if (disabled.length > 0) form.set('disabledRules', disabled.join(','));
     const init: RequestInit = {

@@ -56,6 +56,7 @@ export function mapLanguageToolMatches(response: LanguageToolCheckResponse, text
     const length = match.length;
     if (!Number.isInteger(offset) || !Number.isInteger(length) || offset < 0 || length < 0 || offset + length > text.length) continue;
     const ruleId = match.rule.subId ? `${match.rule.id}[${match.rule.subId}]` : match.rule.id;
+    const url = explanationUrl(match.rule.urls);
     out.push({
       id: `languagetool:${ruleId}:${offset}:${length}`,
       category: languageToolCategory(match.rule.category.id, match.rule.issueType, match.type?.typeName),
@@ -67,9 +68,23 @@ export function mapLanguageToolMatches(response: LanguageToolCheckResponse, text
       ...(match.shortMessage ? { shortMessage: match.shortMessage } : {}),
       ruleId: match.rule.id,
       engine: 'languagetool',
+      ...(url ? { url } : {}),
     });
   }
   return out;
+}
+
+/** The first of a rule's explanation pages that is a web address (a link must never run script). */
+function explanationUrl(urls: LanguageToolMatch['rule']['urls']): string | undefined {
+  for (const { value } of urls ?? []) {
+    try {
+      const url = new URL(value);
+      if (url.protocol === 'https:' || url.protocol === 'http:') return url.href;
+    } catch {
+      // Not an address: try the next one.
+    }
+  }
+  return undefined;
 }
 
 /** Sorts by offset, then length, and makes ids unique (two findings of one rule on one span get `#2`, `#3`…). */

@@ -32,6 +32,8 @@ export interface Suggestion {
   /** Stable rule identifier, usable in {@link CheckOptions.disabledRules}. */
   ruleId: string;
   engine: EngineId;
+  /** A page explaining the rule (LanguageTool's `rule.urls`), http(s) only. */
+  url?: string;
   /** The message as a key under `GrammarChecker.rules` in messages/*.json and its values, for the UI to translate (on-device language rules). */
   localizedMessage?: RuleMessage;
 }
@@ -53,7 +55,10 @@ export interface CheckOptions {
   personalWords?: readonly string[];
   /** Rule ids (see {@link Suggestion.ruleId}) whose findings are dropped. Default `[]`. */
   disabledRules?: readonly string[];
-  /** Also report picky style advice (typographic ellipsis and dashes, no-break spaces for plain ones). Default `false`. */
+  /**
+   * Picky mode: also the rules that flag style rather than errors. LanguageTool: `level=picky`;
+   * the on-device engine: its picky advice (typographic ellipsis and dashes, no-break spaces for plain ones). Default `false`.
+   */
   picky?: boolean;
 }
 

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { downloadFile } from '@/lib/download';
 import userEvent from '@testing-library/user-event';
 import { renderWithIntl } from '@/test-utils/render-with-intl';
 import { GrammarCheckError } from '../model/errors';
@@ -10,6 +11,7 @@ import { STORAGE_KEYS } from './preferences';
 
 // The upload button brings the import worker; it is tested in its own feature.
 jest.mock('@/features/document-import', () => ({ DocumentUpload: () => null }));
+jest.mock('@/lib/download', () => ({ downloadFile: jest.fn() }));
 
 type Rule = { original: string; category: SuggestionCategory; replacements: string[]; ruleId?: string; message?: string };
 
@@ -175,7 +177,7 @@ describe('GrammarCheckerTool', () => {
       'en-US',
       expect.anything(),
       expect.any(Function),
-      { personalWords: ['teh'], disabledRules: ['DAY_CASE'] },
+      { personalWords: ['teh'], disabledRules: ['DAY_CASE'], picky: false },
     );
     expect(cards().map((c) => c.getAttribute('data-category'))).toEqual(['grammar']);
 
@@ -280,7 +282,8 @@ describe('GrammarCheckerTool', () => {
     expect(labels).toEqual([...labels].sort(new Intl.Collator('pl').compare));
   });
 
-  it('drops cards whose words were edited and says the text changed', async () => {
+  it('without checking as you type: drops cards whose words were edited and says the text changed', async () => {
+    localStorage.setItem(STORAGE_KEYS.live, '0');
     const user = userEvent.setup();
     renderWithIntl(<GrammarCheckerTool locale="en" engines={providers(fakeEngine(englishRules))} />);
     await checkText(user, 'I has a teh cat on monday.');
@@ -309,5 +312,139 @@ describe('GrammarCheckerTool', () => {
     // Keyboard users get a button that takes them to the card.
     await user.click(screen.getByRole('button', { name: 'Open the suggestion for “teh”' }));
     await waitFor(() => expect(card('teh')).toHaveFocus());
+  });
+
+  describe('checking as you type', () => {
+    it('checks after a pause in typing, without the button, and keeps the cards still there', async () => {
+      const local = fakeEngine(englishRules);
+      renderWithIntl(<GrammarCheckerTool locale="en" engines={providers(local)} />);
+      expect(screen.getByTestId('live-toggle')).toBeChecked();
+      setText('I has a cat.');
+      await waitFor(() => expect(cards()).toHaveLength(1), { timeout: 3000 });
+      expect(local.check).toHaveBeenCalledTimes(1);
+      const first = card('has');
+      await userEvent.setup().click(within(first).getByTestId('toggle-details'));
+
+      setText('I has a cat. teh end');
+      await waitFor(() => expect(cards()).toHaveLength(2), { timeout: 3000 });
+      // The card of "has" is the same one, still open; the status never said "Checking text...".
+      expect(card('has')).toBe(first);
+      expect(card('has')).toHaveAttribute('data-expanded', 'true');
+      expect(screen.queryByTestId('grammar-text-changed')).toBeNull();
+    });
+
+    it('does not check by itself when switched off, nor with LanguageTool', async () => {
+      const user = userEvent.setup();
+      const local = fakeEngine(englishRules);
+      const remote = fakeEngine(englishRules, 'languagetool');
+      renderWithIntl(<GrammarCheckerTool locale="en" engines={providers(local, remote)} />);
+      await user.click(screen.getByTestId('live-toggle'));
+      expect(localStorage.getItem(STORAGE_KEYS.live)).toBe('0');
+      setText('I has a cat.');
+      await new Promise((r) => setTimeout(r, 800));
+      expect(local.check).not.toHaveBeenCalled();
+
+      await user.click(screen.getByTestId('live-toggle'));
+      await user.selectOptions(screen.getByTestId('engine-select'), 'remote');
+      expect(screen.getByTestId('live-toggle')).toBeDisabled();
+      setText('I has a dog.');
+      await new Promise((r) => setTimeout(r, 800));
+      expect(remote.check).not.toHaveBeenCalled();
+    });
+  });
+
+  it('offers to switch to the language the text looks like; never switches by itself', async () => {
+    const user = userEvent.setup();
+    const local = Object.assign(fakeEngine([]), { suggestLanguage: jest.fn(async () => 'de-DE') });
+    renderWithIntl(<GrammarCheckerTool locale="en" engines={providers(local)} />);
+    setText('Das ist ein kurzer Text, der eindeutig auf Deutsch geschrieben ist.');
+    const offer = await screen.findByTestId('language-suggestion', undefined, { timeout: 3000 });
+    expect(offer).toHaveTextContent('This looks like German.');
+    expect(screen.getByTestId('grammar-language')).toHaveValue('en-US');
+    expect(local.suggestLanguage).toHaveBeenLastCalledWith('Das ist ein kurzer Text, der eindeutig auf Deutsch geschrieben ist.', 'en-US');
+
+    await user.click(within(offer).getByRole('button', { name: 'Switch language' }));
+    expect(screen.getByTestId('grammar-language')).toHaveValue('de-DE');
+    expect(screen.queryByTestId('language-suggestion')).toBeNull();
+    await waitFor(() => expect(local.check).toHaveBeenLastCalledWith(expect.any(String), 'de-DE', expect.anything(), expect.any(Function), expect.anything()), { timeout: 3000 });
+  });
+
+  it('a dismissed offer does not come back for that language', async () => {
+    const user = userEvent.setup();
+    const local = Object.assign(fakeEngine([]), { suggestLanguage: jest.fn(async () => 'de-DE') });
+    renderWithIntl(<GrammarCheckerTool locale="en" engines={providers(local)} />);
+    setText('Das ist ein kurzer Text, der eindeutig auf Deutsch geschrieben ist.');
+    await user.click(within(await screen.findByTestId('language-suggestion', undefined, { timeout: 3000 })).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByTestId('language-suggestion')).toBeNull();
+    setText('Das ist ein anderer Text, der auch auf Deutsch geschrieben ist.');
+    await waitFor(() => expect(local.suggestLanguage).toHaveBeenCalledTimes(2), { timeout: 3000 });
+    expect(screen.queryByTestId('language-suggestion')).toBeNull();
+    expect(screen.getByTestId('grammar-language')).toHaveValue('en-US');
+  });
+
+  it('filters the cards and marks by category, with counts', async () => {
+    const user = userEvent.setup();
+    renderWithIntl(<GrammarCheckerTool locale="en" engines={providers(fakeEngine(englishRules))} />);
+    await checkText(user, 'I has a teh cat on monday, teh end.');
+    const filters = screen.getAllByTestId('category-filter');
+    expect(filters.map((f) => [f.getAttribute('data-category'), within(f).getByTestId('category-count').textContent, f.getAttribute('aria-pressed')])).toEqual([
+      ['misspelling', '2', 'true'],
+      ['grammar', '1', 'true'],
+      ['casing', '1', 'true'],
+    ]);
+    await user.click(filters[0]!);
+    expect(filters[0]).toHaveAttribute('aria-pressed', 'false');
+    expect(cards().map((c) => c.getAttribute('data-category'))).toEqual(['grammar', 'casing']);
+    expect([...screen.getByTestId('grammar-input-marks').querySelectorAll('mark')].map((m) => m.dataset.highlight)).toEqual(['grammar', 'casing']);
+    await user.click(filters[0]!);
+    expect(cards()).toHaveLength(4);
+  });
+
+  it('ignores a rejected finding once: the next check of the same passage keeps it hidden', async () => {
+    const user = userEvent.setup();
+    renderWithIntl(<GrammarCheckerTool locale="en" engines={providers(fakeEngine(englishRules))} />);
+    await checkText(user, 'I has a teh cat.\nA teh dog.');
+    await user.click(within(cards().find((c) => c.getAttribute('data-suggestion-id')?.includes(':8:'))!).getByTestId('reject-suggestion'));
+    expect(cards()).toHaveLength(2);
+    await checkText(user, 'A first line.\nI has a teh cat.\nA teh dog.');
+    expect(cards().map((c) => within(c).getByTestId('suggestion-original').textContent)).toEqual(['has', 'teh']);
+    expect(cards()[1]).toHaveAttribute('data-suggestion-id', expect.stringContaining(':33:'));
+  });
+
+  it('sends picky mode to the engine and remembers it', async () => {
+    const user = userEvent.setup();
+    const local = fakeEngine(englishRules);
+    renderWithIntl(<GrammarCheckerTool locale="en" engines={providers(local)} />);
+    await user.click(screen.getByTestId('picky-toggle'));
+    expect(localStorage.getItem(STORAGE_KEYS.picky)).toBe('1');
+    await checkText(user, 'I has a cat.');
+    expect(local.check).toHaveBeenLastCalledWith('I has a cat.', 'en-US', expect.anything(), expect.any(Function), expect.objectContaining({ picky: true }));
+  });
+
+  it('links to the explanation of a rule in a new tab', async () => {
+    const user = userEvent.setup();
+    const local = fakeEngine([]);
+    local.check.mockResolvedValue([{ ...findAll('I has a cat.', englishRules, 'languagetool')[0]!, url: 'https://languagetool.org/insights/post/subject-verb-agreement/' }]);
+    renderWithIntl(<GrammarCheckerTool locale="en" engines={providers(local)} />);
+    await checkText(user, 'I has a cat.');
+    await user.click(within(card('has')).getByTestId('toggle-details'));
+    const link = within(card('has')).getByRole('link', { name: 'Learn more about this rule (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', 'https://languagetool.org/insights/post/subject-verb-agreement/');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('copies and downloads the corrected text', async () => {
+    const user = userEvent.setup();
+    const writeText = jest.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderWithIntl(<GrammarCheckerTool locale="en" engines={providers(fakeEngine(englishRules))} />);
+    await checkText(user, 'I has a cat.');
+    await user.click(within(card('has')).getByTestId('accept-suggestion'));
+    await user.click(screen.getByTestId('copy-text'));
+    expect(writeText).toHaveBeenCalledWith('I have a cat.');
+    await waitFor(() => expect(screen.getByTestId('grammar-copy-status')).toHaveTextContent('Successfully copied to clipboard'));
+    await user.click(screen.getByTestId('download-text'));
+    expect(downloadFile).toHaveBeenCalledWith('checked-text.txt', 'I have a cat.', 'text/plain;charset=utf-8');
   });
 });

@@ -1,26 +1,43 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useMemo, useRef } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { EditorField } from '@/components/ui/EditorField';
+import { StatusMessage } from '@/components/ui/StatusMessage';
+import { useStatusNotice } from '@/components/ui/use-status-notice';
 import { DocumentUpload } from '@/features/document-import';
+import { copyToClipboard } from '@/lib/clipboard';
+import { downloadFile } from '@/lib/download';
 import { useDraft } from '@/lib/drafts/use-draft';
 // Only the light model modules: the engines load on demand (see engine-providers.ts).
 import { mergePersonal, withoutRule, withoutWord } from '../model/personal-dictionary';
+import { baseLanguage } from '../model/languages';
+import type { Suggestion, SuggestionCategory } from '../model/types';
+import { CategoryFilter } from './CategoryFilter';
 import { CATEGORY_STYLES } from './category-style';
 import { defaultEngineProviders, type GrammarEngineProviders } from './engine-providers';
 import { GrammarSettings } from './GrammarSettings';
 import { GrammarStatus } from './GrammarStatus';
+import { languageName } from './language-options';
+import { LanguageOffer } from './LanguageOffer';
 import { PersonalPanel } from './PersonalPanel';
 import { checkedOnDevice } from './preferences';
 import { markedSuggestions } from './suggestion-display';
 import { SuggestionList } from './SuggestionList';
 import { useCardFocus } from './use-card-focus';
 import { useEngines } from './use-engines';
-import { useGrammarCheck } from './use-grammar-check';
+import { useGrammarCheck, type CheckSettings } from './use-grammar-check';
 import { useGrammarPreferences } from './use-grammar-preferences';
+import { useLanguageOffer } from './use-language-offer';
+import { usePause } from './use-pause';
 import { useSuggestionEdits } from './use-suggestion-edits';
+
+/**
+ * How long typing must pause before the text is checked again (and its language detected):
+ * about the 500 ms after which editors such as Google Docs and LanguageTool's add-on re-check.
+ */
+export const LIVE_PAUSE_MS = 500;
 
 export interface GrammarCheckerToolProps {
   locale: string;
@@ -35,28 +52,82 @@ export function GrammarCheckerTool({ locale, engines: providers = defaultEngineP
   const dropRef = useRef<HTMLDivElement>(null);
   const draft = useDraft('grammarChecker');
   const { text } = draft;
-  const { language, engine, personal, setLanguage, setEngine, setPersonal } = useGrammarPreferences(locale);
+  const { language, engine, personal, live, picky, setLanguage, setEngine, setPersonal, setLive, setPicky } = useGrammarPreferences(locale);
   const engines = useEngines(providers);
-  const { outcome, running, problem, suggestions, check, changeText, importText, revise } = useGrammarCheck(engines, draft);
-  const { editorRef, statusRef, cardRef, expanded, activeId, caretSuggestion, toggle, openCard, focusAfterRender, neighbourOf, reset: resetCards } = useCardFocus(suggestions);
-  const edits = useSuggestionEdits({ text, suggestions, revise, focusAfterRender, neighbourOf, personal, setPersonal });
+  const { outcome, running, problem, suggestions, check, ignore, changeText, importText, revise } = useGrammarCheck(engines, draft);
+  const [hidden, setHidden] = useState<ReadonlySet<SuggestionCategory>>(() => new Set());
+  const shown = useMemo(() => (hidden.size === 0 ? suggestions : suggestions.filter((s) => !hidden.has(s.category))), [suggestions, hidden]);
+  const { editorRef, statusRef, cardRef, expanded, activeId, caretSuggestion, toggle, openCard, focusAfterRender, neighbourOf, reset: resetCards } = useCardFocus(shown);
+  const offer = useLanguageOffer(engines);
+  const [notice, say] = useStatusNotice();
+
+  const settings: CheckSettings = { language, engine, options: { personalWords: personal.words, disabledRules: personal.rules.map((r) => r.id), picky } };
+  // LanguageTool stays on demand (its public API allows 20 requests a minute): live only where the device checks.
+  const liveAvailable = checkedOnDevice(engine, language);
+  const liveActive = live && liveAvailable;
+
+  /** After a pause in typing (or a change of settings): the changed paragraphs are checked again, and the language detected. */
+  const afterPause = usePause(() => {
+    const current = draft.text;
+    if (current.trim() === '') return offer.clear();
+    if (liveActive) void check(settings, 'live');
+    offer.detect(current, language);
+  }, LIVE_PAUSE_MS);
+
+  const reviseAndRecheck = (revised: Suggestion[], next?: string) => {
+    revise(revised, next);
+    if (next !== undefined) afterPause();
+  };
+  const edits = useSuggestionEdits({ text, suggestions, shown, revise: reviseAndRecheck, ignore, focusAfterRender, neighbourOf, personal, setPersonal });
 
   const marks = useMemo(
-    () => markedSuggestions(text, suggestions).map((s) => ({ start: s.offset, end: s.offset + s.length, className: CATEGORY_STYLES[s.category].mark })),
-    [text, suggestions],
+    () => markedSuggestions(text, shown).map((s) => ({ start: s.offset, end: s.offset + s.length, kind: s.category, className: CATEGORY_STYLES[s.category].mark })),
+    [text, shown],
   );
 
   const startCheck = () => {
     resetCards();
     edits.resetChoices();
-    void check({ language, engine, options: { personalWords: personal.words, disabledRules: personal.rules.map((r) => r.id) } });
+    void check(settings);
+    offer.detect(text, language);
+  };
+
+  const edit = (next: string) => {
+    changeText(next);
+    afterPause();
+  };
+
+  const importDocument = (imported: string) => {
+    importText(imported);
+    offer.clear();
+    afterPause();
   };
 
   const changeLanguage = (code: string) => {
     setLanguage(code);
+    offer.clear();
+    afterPause();
     // Warm the on-device checker for the new language once it is running anyway.
     if (checkedOnDevice(engine, code)) void engines.createdLocal()?.then((local) => local.preload?.(code)).catch(() => {});
   };
+
+  const changeSetting = (apply: () => void) => {
+    apply();
+    afterPause();
+  };
+
+  const toggleCategory = (category: SuggestionCategory) =>
+    setHidden((current) => {
+      const next = new Set(current);
+      if (!next.delete(category)) next.add(category);
+      return next;
+    });
+
+  const copyText = async () => {
+    if (await copyToClipboard(text)) say(t('copied'));
+    else say(t('copyFailed'), 'error');
+  };
+  const downloadText = () => downloadFile(`${t('downloadFileName')}.txt`, text, 'text/plain;charset=utf-8');
 
   const summary = running
     ? t('checking')
@@ -65,18 +136,41 @@ export function GrammarCheckerTool({ locale, engines: providers = defaultEngineP
         ? t('noSuggestions')
         : t('suggestionsCount', { count: suggestions.length })
       : '';
+  // The language, not the variant: "This looks like German".
+  const offeredName = offer.offered ? languageName(locale, baseLanguage(offer.offered)) : null;
 
   return (
     <div className="grid gap-6 lg:grid-cols-5">
       <div className="space-y-4 lg:col-span-3">
-        <GrammarSettings locale={locale} language={language} engine={engine} noticeId={noticeId} onLanguageChange={changeLanguage} onEngineChange={setEngine} />
+        <GrammarSettings
+          locale={locale}
+          language={language}
+          engine={engine}
+          noticeId={noticeId}
+          live={live}
+          liveAvailable={liveAvailable}
+          picky={picky}
+          onLanguageChange={changeLanguage}
+          onEngineChange={(choice) => changeSetting(() => setEngine(choice))}
+          onLiveChange={(on) => changeSetting(() => setLive(on))}
+          onPickyChange={(on) => changeSetting(() => setPicky(on))}
+        />
+        <div aria-live="polite">
+          {offer.offered && offeredName && (
+            <LanguageOffer
+              name={offeredName}
+              onSwitch={() => changeLanguage(offer.offered as string)}
+              onDismiss={offer.dismiss}
+            />
+          )}
+        </div>
         <EditorField
           ref={editorRef}
           dropRef={dropRef}
           label={t('inputLabel')}
           testId="grammar-input"
           value={text}
-          onChange={changeText}
+          onChange={edit}
           placeholder={t('placeholder')}
           marks={marks}
           describedBy={noticeId}
@@ -85,20 +179,28 @@ export function GrammarCheckerTool({ locale, engines: providers = defaultEngineP
           <Button variant="primary" data-testid="check-button" onClick={startCheck} disabled={text.trim() === ''}>
             {t('check')}
           </Button>
-          <DocumentUpload onImported={importText} dropTarget={dropRef} />
+          <Button variant="secondary" data-testid="copy-text" onClick={copyText} disabled={text === ''}>
+            {t('copy')}
+          </Button>
+          <Button variant="secondary" data-testid="download-text" onClick={downloadText} disabled={text === ''}>
+            {t('download')}
+          </Button>
+          <DocumentUpload onImported={importDocument} dropTarget={dropRef} />
           {caretSuggestion && (
             <Button variant="small" data-testid="open-suggestion" onClick={() => openCard(caretSuggestion.id, true)}>
               {t('openSuggestion', { text: caretSuggestion.original })}
             </Button>
           )}
         </div>
+        <StatusMessage notice={notice} testId="grammar-copy-status" />
       </div>
 
       <div className="space-y-4 lg:col-span-2">
         <section className="space-y-3" data-testid="grammar-results" aria-busy={running !== null}>
-          <GrammarStatus statusRef={statusRef} summary={summary} running={running} problem={problem} edited={outcome?.edited ?? false} />
+          <GrammarStatus statusRef={statusRef} summary={summary} running={running} problem={problem} edited={(outcome?.edited ?? false) && !liveActive} />
+          <CategoryFilter suggestions={suggestions} hidden={hidden} onToggle={toggleCategory} />
           <SuggestionList
-            suggestions={suggestions}
+            suggestions={shown}
             text={text}
             label={summary}
             cardRef={cardRef}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { LabeledSelect } from '@/components/ui/LabeledSelect';
 import type { EngineChoice } from '../model/run-check';
 import { languageOptions } from './language-options';
@@ -14,13 +14,21 @@ export interface GrammarSettingsProps {
   engine: EngineChoice;
   /** Id of the notice that says where the text is checked (the editor refers to it too). */
   noticeId: string;
+  /** Check as you type, and whether it can (the check runs on the device). */
+  live: boolean;
+  liveAvailable: boolean;
+  picky: boolean;
   onLanguageChange: (language: string) => void;
   onEngineChange: (engine: EngineChoice) => void;
+  onLiveChange: (live: boolean) => void;
+  onPickyChange: (picky: boolean) => void;
 }
 
-/** The language and checker selects, and the notice of where the text is checked. */
-export function GrammarSettings({ locale, language, engine, noticeId, onLanguageChange, onEngineChange }: GrammarSettingsProps) {
+/** The language and checker selects, the notice of where the text is checked, and the switches for checking as you type and picky mode. */
+export function GrammarSettings({ locale, language, engine, noticeId, live, liveAvailable, picky, onLanguageChange, onEngineChange, onLiveChange, onPickyChange }: GrammarSettingsProps) {
   const t = useTranslations('GrammarChecker');
+  const liveHintId = useId();
+  const pickyHintId = useId();
   const languageChoices = useMemo(
     () =>
       languageOptions(locale, (variant, name) => t(variant === 'simple-language' ? 'languageSimple' : 'languageBalearic', { language: name })).map(({ code, label, deviceOnly }) => ({
@@ -63,6 +71,36 @@ export function GrammarSettings({ locale, language, engine, noticeId, onLanguage
           </>
         )}
       </div>
+      <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+        <Switch testId="live-toggle" label={t('liveLabel')} checked={live && liveAvailable} disabled={!liveAvailable} hintId={liveHintId} hint={liveAvailable ? null : t('liveUnavailable')} onChange={onLiveChange} />
+        <Switch testId="picky-toggle" label={t('pickyLabel')} checked={picky} hintId={pickyHintId} hint={t('pickyHint')} onChange={onPickyChange} />
+      </div>
     </>
+  );
+}
+
+/** A labelled on/off switch (a native checkbox with the switch role), with an optional hint under it. */
+function Switch({ testId, label, checked, disabled = false, hintId, hint, onChange }: { testId: string; label: string; checked: boolean; disabled?: boolean; hintId: string; hint: string | null; onChange: (checked: boolean) => void }) {
+  return (
+    <div className="space-y-0.5">
+      <label className={`inline-flex items-center gap-2 font-medium ${disabled ? 'cursor-not-allowed' : 'cursor-pointer'}`}>
+        <input
+          type="checkbox"
+          role="switch"
+          data-testid={testId}
+          checked={checked}
+          disabled={disabled}
+          aria-describedby={hint ? hintId : undefined}
+          onChange={(event) => onChange(event.target.checked)}
+          className="h-4 w-4 accent-[var(--accent)]"
+        />
+        {label}
+      </label>
+      {hint && (
+        <p id={hintId} className="text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      )}
+    </div>
   );
 }

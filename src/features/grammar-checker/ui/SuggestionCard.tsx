@@ -116,6 +116,12 @@ export const SuggestionCard = forwardRef<HTMLLIElement, SuggestionCardProps>(fun
           </p>
         )}
         <div className="flex flex-wrap gap-x-4 gap-y-1">
+          {s.url && (
+            <a href={s.url} target="_blank" rel="noopener noreferrer" data-testid="rule-link" className="text-sm font-medium text-accent underline underline-offset-2 hover:no-underline">
+              {t('ruleExplanation')}
+              <span className="sr-only"> {t('opensInNewTab')}</span>
+            </a>
+          )}
           {word !== null && (
             <Button variant="link" data-testid="add-to-dictionary" onClick={() => onAddWord(word)}>
               {t('addToDictionary', { word })}

@@ -10,6 +10,8 @@ export interface LocalGrammarEngine extends GrammarEngine {
   suggest?(word: string, language: string): Promise<string[]>;
   /** Starts loading what `language` needs, without checking. */
   preload?(language: string): void;
+  /** The grammar language to offer for `text` written with `chosen` selected, or null (detected on the device). */
+  suggestLanguage?(text: string, chosen: string): Promise<string | null>;
   /** Frees the worker. */
   dispose?(): void;
 }

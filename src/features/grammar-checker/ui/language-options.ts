@@ -21,22 +21,32 @@ export interface LanguageOption {
 
 const cache = new Map<string, LanguageOption[]>();
 
-export function languageOptions(uiLocale: string, variantName: VariantNamer): LanguageOption[] {
-  const cached = cache.get(uiLocale);
-  if (cached) return cached;
+/** Names BCP 47 tags in the UI language (the tag itself where the browser cannot). */
+function languageNamer(uiLocale: string): (tag: string) => string {
   let names: Intl.DisplayNames | undefined;
   try {
     names = new Intl.DisplayNames([uiLocale], { type: 'language' });
   } catch {
     names = undefined;
   }
-  const nameOf = (tag: string) => {
+  return (tag) => {
     try {
       return names?.of(tag) ?? tag;
     } catch {
       return tag;
     }
   };
+}
+
+/** The name of language `tag` in the UI language, e.g. "German" for `de` in English. */
+export function languageName(uiLocale: string, tag: string): string {
+  return languageNamer(uiLocale)(tag);
+}
+
+export function languageOptions(uiLocale: string, variantName: VariantNamer): LanguageOption[] {
+  const cached = cache.get(uiLocale);
+  if (cached) return cached;
+  const nameOf = languageNamer(uiLocale);
   const collator = new Intl.Collator(uiLocale);
   const options = GRAMMAR_LANGUAGES.map((language) => {
     const label = language.variant ? variantName(language.variant, nameOf(language.bcp47.split('-')[0]!)) : nameOf(language.bcp47);

@@ -1,6 +1,7 @@
 /**
  * What the grammar checker remembers in this browser (Web Storage): the chosen language and
- * checker, the personal dictionary and the ignored rules, and how each is read back. Nothing
+ * checker, the personal dictionary and the ignored rules, checking as you type and picky mode,
+ * and how each is read back. Nothing
  * here leaves the device.
  */
 import { languageToolUrl } from '@/config/site';
@@ -8,11 +9,13 @@ import { grammarLanguage } from '../model/languages';
 import { EMPTY_PERSONAL, parsePersonal, type PersonalPreferences } from '../model/personal-dictionary';
 import type { EngineChoice } from '../model/run-check';
 
-/** The storage keys of the three preferences. */
+/** The storage keys of the preferences. */
 export const STORAGE_KEYS = {
   language: 'grammarChecker.language',
   engine: 'grammarChecker.engine',
   personal: 'grammarChecker.personal',
+  live: 'grammarChecker.live',
+  picky: 'grammarChecker.picky',
 } as const;
 
 /** The language and the checker are stored as their plain codes. */
@@ -27,6 +30,14 @@ export function parseStoredLanguage(stored: string | null): string | null {
 export function parseStoredEngine(stored: string | null): EngineChoice | null {
   return stored === 'local' || stored === 'remote' ? stored : null;
 }
+
+/** A stored on/off switch (`'1'` or `'0'`); null when never set. */
+export function parseStoredSwitch(stored: string | null): boolean | null {
+  return stored === '1' ? true : stored === '0' ? false : null;
+}
+
+/** How a switch is stored. */
+export const storedSwitch = (value: boolean | null): string | null => (value === null ? null : value ? '1' : '0');
 
 /** The stored personal dictionary; empty when there is none or it is unreadable. */
 export function parseStoredPersonal(stored: string | null): PersonalPreferences {

@@ -45,3 +45,29 @@ function separated(left: string | undefined, right: string | undefined): boolean
 export function matchingSuggestions(text: string, suggestions: readonly Suggestion[]): Suggestion[] {
   return suggestions.filter((s) => s.offset + s.length <= text.length && text.slice(s.offset, s.offset + s.length) === s.original);
 }
+
+const placeOf = (s: Suggestion) => `${s.offset}:${s.length}:${s.ruleId}:${s.original}`;
+
+/**
+ * `found` (a new check) with the ids of the `previous` findings they repeat (same place, rule and
+ * text; both lists with offsets in the same text), so that cards stay put, open or chosen, while
+ * the list is replaced. A repeated finding also keeps replacements fetched for it later when the
+ * check gave none. Ids stay unique: a new finding whose id a kept one already holds gets another.
+ */
+export function keepIdentities(previous: readonly Suggestion[], found: readonly Suggestion[]): Suggestion[] {
+  const byPlace = new Map(previous.map((s) => [placeOf(s), s]));
+  const matched = found.map((s) => {
+    const p = byPlace.get(placeOf(s));
+    byPlace.delete(placeOf(s)); // Each previous finding lends its id once.
+    return p;
+  });
+  const taken = new Set(matched.flatMap((p) => (p ? [p.id] : [])));
+  return found.map((s, i) => {
+    const p = matched[i];
+    if (p) return { ...s, id: p.id, replacements: s.replacements.length > 0 ? s.replacements : p.replacements };
+    let id = s.id;
+    for (let n = 2; taken.has(id); n++) id = `${s.id}~${n}`;
+    taken.add(id);
+    return id === s.id ? s : { ...s, id };
+  });
+}

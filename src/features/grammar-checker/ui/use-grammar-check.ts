@@ -1,11 +1,12 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ignoreKey, withoutIgnored } from '../model/ignore-once';
 import { dictionaryWord } from '../model/personal-dictionary';
 import { runCheck, type EngineChoice, type FinishedCheck } from '../model/run-check';
 import type { CheckOptions, ProgressListener, Suggestion } from '../model/types';
 import { coveredLocally, coveredRemotely } from './preferences';
-import { matchingSuggestions, reconcileSuggestions } from './reconcile';
+import { keepIdentities, matchingSuggestions, reconcileSuggestions } from './reconcile';
 import { compareSuggestions } from './suggestion-display';
 import type { Engines } from './use-engines';
 
@@ -36,6 +37,13 @@ export type Problem = Pick<FinishedCheck, 'remoteFailure' | 'localFailed' | 'fal
 const NO_PROBLEM: Problem = { remoteFailure: null, localFailed: false, fallback: false };
 const CHECKING: Running = { loading: false, progress: null };
 
+/**
+ * How a check was asked for: `button` (Check Text: the list empties and the status says
+ * "Checking text..."), or `live` (a pause in typing: the cards and marks stay until the new
+ * findings replace them, keeping the cards that are still there).
+ */
+export type CheckMode = 'button' | 'live';
+
 /** What a check runs with. */
 export interface CheckSettings {
   language: string;
@@ -59,7 +67,9 @@ export interface GrammarCheck {
   /** The findings for the text on screen, in reading order. */
   suggestions: Suggestion[];
   /** Checks the text on screen; cancels the check still running, if any. */
-  check: (settings: CheckSettings) => Promise<void>;
+  check: (settings: CheckSettings, mode?: CheckMode) => Promise<void>;
+  /** Hides `suggestions` in this and every later check of the same passage (ignore once). */
+  ignore: (suggestions: readonly Suggestion[]) => void;
   /** The user typed: the findings follow the edit. */
   changeText: (next: string) => void;
   /** An imported document replaces the text; the check still running and the findings go. */
@@ -68,13 +78,13 @@ export interface GrammarCheck {
   revise: (suggestions: Suggestion[], text?: string) => void;
 }
 
-/** Reports loading progress in whole percents (each step once), then the switch to checking. */
-function progressListener(signal: AbortSignal, show: (running: Running) => void): ProgressListener {
+/** Reports loading progress in whole percents (each step once), then the switch to checking (which a live check does not show). */
+function progressListener(signal: AbortSignal, show: (running: Running | null) => void, mode: CheckMode): ProgressListener {
   let lastPercent = -1;
   return (p) => {
     if (signal.aborted) return;
     if (p.phase === 'checking') {
-      show(CHECKING);
+      show(mode === 'live' ? null : CHECKING);
       return;
     }
     const progress = p.total ? Math.min(1, (p.loaded ?? 0) / p.total) : null;
@@ -96,6 +106,10 @@ export function useGrammarCheck(engines: Engines, { text, setText, replace }: Dr
   // The latest text for the asynchronous check, which reconciles its findings with edits made meanwhile.
   const textRef = useRef(text);
   const controllerRef = useRef<AbortController | null>(null);
+  // Keys of the findings ignored once (see model/ignore-once.ts); for the page's lifetime, or until an import.
+  const ignoredRef = useRef(new Set<string>());
+  // Spelling replacements fetched after a check, by language and word.
+  const fetchedRef = useRef(new Map<string, string[]>());
   useEffect(() => {
     textRef.current = text;
   }, [text]);
@@ -118,8 +132,12 @@ export function useGrammarCheck(engines: Engines, { text, setText, replace }: Dr
       if (!local.suggest) return;
       for (const s of missing) {
         if (signal.aborted) return;
-        const replacements = await local.suggest(dictionaryWord(s.original) ?? s.original, language).catch(() => []);
+        const word = dictionaryWord(s.original) ?? s.original;
+        const key = `${language}\u0000${word}`;
+        // Live checks report the same words again and again: each is looked up once.
+        const replacements = fetchedRef.current.get(key) ?? (await local.suggest(word, language).catch(() => []));
         if (signal.aborted || replacements.length === 0) continue;
+        fetchedRef.current.set(key, replacements);
         setOutcome((o) => (o ? { ...o, suggestions: o.suggestions.map((x) => (x.id === s.id ? { ...x, replacements } : x)) } : o));
       }
     },
@@ -127,25 +145,35 @@ export function useGrammarCheck(engines: Engines, { text, setText, replace }: Dr
   );
 
   const check = useCallback(
-    async ({ language, engine, options }: CheckSettings) => {
+    async ({ language, engine, options }: CheckSettings, mode: CheckMode = 'button') => {
       controllerRef.current?.abort();
       const controller = new AbortController();
       controllerRef.current = controller;
       const { signal } = controller;
       const checked = textRef.current;
-      setRunning(CHECKING);
-      setProblem(NO_PROBLEM);
-      setOutcome(null);
+      if (mode === 'button') {
+        setRunning(CHECKING);
+        setProblem(NO_PROBLEM);
+        setOutcome(null);
+      }
       try {
-        const onProgress = progressListener(signal, setRunning);
+        const onProgress = progressListener(signal, setRunning, mode);
         const { local, remote } = engines;
         const result = await runCheck({ text: checked, language, engine, coveredLocally: coveredLocally(language), coveredRemotely: coveredRemotely(language), signal, onProgress, options, local, remote });
         if (result.aborted) return;
-        const { suggestions: found, remoteFailure, localFailed, fallback } = result;
+        const { suggestions: all, remoteFailure, localFailed, fallback } = result;
         setProblem({ remoteFailure, localFailed, fallback });
-        if (!found) return;
+        if (!all) return;
+        const found = withoutIgnored(checked, all, ignoredRef.current);
         const now = textRef.current;
-        setOutcome({ text: now, suggestions: reconcileSuggestions(checked, now, found), found: found.length, edited: now !== checked });
+        const placed = reconcileSuggestions(checked, now, found);
+        setOutcome((previous) => ({
+          text: now,
+          suggestions: mode === 'live' && previous ? keepIdentities(reconcileSuggestions(previous.text, now, previous.suggestions), placed) : placed,
+          found: found.length,
+          // A live check follows the typing by itself: no need to say the text changed.
+          edited: mode === 'button' && now !== checked,
+        }));
         void fillReplacements(found, language, signal);
       } finally {
         if (controllerRef.current === controller) setRunning(null);
@@ -166,6 +194,7 @@ export function useGrammarCheck(engines: Engines, { text, setText, replace }: Dr
   const importText = useCallback(
     (imported: string) => {
       controllerRef.current?.abort();
+      ignoredRef.current = new Set();
       textRef.current = imported;
       replace(imported);
       setOutcome(null);
@@ -185,5 +214,9 @@ export function useGrammarCheck(engines: Engines, { text, setText, replace }: Dr
     [setText],
   );
 
-  return { outcome, running, problem, suggestions, check, changeText, importText, revise };
+  const ignore = useCallback((ignored: readonly Suggestion[]) => {
+    for (const s of ignored) ignoredRef.current.add(ignoreKey(textRef.current, s));
+  }, []);
+
+  return { outcome, running, problem, suggestions, check, ignore, changeText, importText, revise };
 }

@@ -42,4 +42,14 @@ describe('useGrammarPreferences', () => {
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('en-GB');
     expect(localStorage.getItem(STORAGE_KEYS.engine)).toBe('local');
   });
+
+  it('checks as you type and is not picky until told otherwise, and remembers both switches', () => {
+    const { result } = renderHook(() => useGrammarPreferences('en'));
+    expect(result.current).toMatchObject({ live: true, picky: false });
+    act(() => result.current.setLive(false));
+    act(() => result.current.setPicky(true));
+    expect(result.current).toMatchObject({ live: false, picky: true });
+    expect(localStorage.getItem(STORAGE_KEYS.live)).toBe('0');
+    expect(localStorage.getItem(STORAGE_KEYS.picky)).toBe('1');
+  });
 });

@@ -12,9 +12,12 @@ import type { GrammarCheck } from './use-grammar-check';
 /** What the edits work on. */
 export interface SuggestionEditsInput {
   text: string;
-  /** The findings on screen, in reading order. */
+  /** The findings of the check, in reading order. */
   suggestions: Suggestion[];
+  /** Those of them shown (the category filter): what Accept All and Reject All act on. */
+  shown: readonly Suggestion[];
   revise: GrammarCheck['revise'];
+  ignore: GrammarCheck['ignore'];
   focusAfterRender: CardFocus['focusAfterRender'];
   neighbourOf: CardFocus['neighbourOf'];
   personal: PersonalPreferences;
@@ -30,8 +33,11 @@ export interface SuggestionEdits {
   resetChoices: () => void;
   /** Applies the chosen replacement of `s`; the cards after it move with the text. */
   accept: (s: Suggestion) => void;
+  /** Ignores `s` once: it stays hidden in later checks of the same passage. */
   reject: (s: Suggestion) => void;
+  /** Accepts every shown card. */
   acceptAll: () => void;
+  /** Ignores every shown card once. */
   rejectAll: () => void;
   /** Adds `word` to the personal dictionary; every card it explains goes. */
   addWord: (s: Suggestion, word: string) => void;
@@ -40,7 +46,7 @@ export interface SuggestionEdits {
 }
 
 /** Accepting, rejecting and ignoring findings; the focus moves on to the next card each time. */
-export function useSuggestionEdits({ text, suggestions, revise, focusAfterRender, neighbourOf, personal, setPersonal }: SuggestionEditsInput): SuggestionEdits {
+export function useSuggestionEdits({ text, suggestions, shown, revise, ignore, focusAfterRender, neighbourOf, personal, setPersonal }: SuggestionEditsInput): SuggestionEdits {
   const [choices, setChoices] = useState<Readonly<Record<string, number>>>({});
 
   const accept = (s: Suggestion) => {
@@ -57,6 +63,7 @@ export function useSuggestionEdits({ text, suggestions, revise, focusAfterRender
 
   const reject = (s: Suggestion) => {
     focusAfterRender(neighbourOf(s.id));
+    ignore([s]);
     revise(suggestions.filter((x) => x.id !== s.id));
   };
 
@@ -67,16 +74,18 @@ export function useSuggestionEdits({ text, suggestions, revise, focusAfterRender
       const chosen = s.replacements[index];
       return index > 0 && chosen !== undefined ? { ...s, replacements: [chosen, ...s.replacements.filter((_, i) => i !== index)] } : s;
     });
-    const applied = applyAll(text, prepared);
+    const shownIds = new Set(shown.map((s) => s.id));
+    const applied = applyAll(text, prepared, (s) => shownIds.has(s.id));
     const originals = new Map(suggestions.map((s) => [s.id, s]));
     const remaining = applied.suggestions.map((s) => ({ ...s, replacements: originals.get(s.id)?.replacements ?? s.replacements }));
-    focusAfterRender(remaining[0]?.id ?? null);
+    focusAfterRender(remaining.find((s) => shownIds.has(s.id))?.id ?? null);
     revise(remaining, applied.text);
   };
 
   const rejectAll = () => {
     focusAfterRender(null);
-    revise([]);
+    ignore(shown);
+    revise(suggestions.filter((s) => !shown.includes(s)));
   };
 
   /** Drops the cards the new preference covers, and focuses the next one left after `id`. */

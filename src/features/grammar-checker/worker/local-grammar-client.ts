@@ -34,6 +34,8 @@ export interface LocalGrammarClient extends GrammarEngine {
   suggest(word: string, language: string): Promise<string[]>;
   /** Starts loading what `language` needs (e.g. when the user picks it), without checking. */
   preload(language: string): void;
+  /** The grammar language to offer for `text` written with `chosen` selected, or null (detected on the device). */
+  suggestLanguage(text: string, chosen: string): Promise<string | null>;
   /** Terminates the worker; pending checks reject with `aborted`. The client stays usable. */
   dispose(): void;
 }
@@ -81,6 +83,9 @@ export function createLocalGrammarClient(options: LocalGrammarClientOptions = {}
     preload(language) {
       // Errors surface at check time.
       client.call('preload', { language, assetBaseUrl: assetBaseUrl() }).catch(() => {});
+    },
+    suggestLanguage(text, chosen) {
+      return client.call('suggestLanguage', { text, chosen }).catch(asGrammarError);
     },
     dispose() {
       client.dispose();

@@ -1,11 +1,13 @@
 /**
  * The local grammar worker's procedures: a {@link LocalEngine} per asset base URL (the page
  * tells the worker where the site root is; the worker's own location is under /_next/static).
- * Served in the worker, and on the main thread where no worker runs; tests serve it with the
- * engine reading assets from node_modules.
+ * Checks go through a {@link ParagraphCache}, so that a check after an edit only checks the
+ * paragraphs that changed. Served in the worker, and on the main thread where no worker runs;
+ * tests serve it with the engine reading assets from node_modules.
  */
 import type { CallContext } from '@/lib/worker/host';
 import type { LocalEngine } from '../engines/local-engine';
+import { ParagraphCache } from '../model/paragraph-cache';
 import type { CheckOptions, CheckProgress, Suggestion } from '../model/types';
 
 interface WithAssets {
@@ -26,15 +28,31 @@ export function createLocalGrammarHost(createEngine: (assetBaseUrl: string) => L
     if (!engine) engines.set(assetBaseUrl, (engine = createEngine(assetBaseUrl)));
     return engine;
   };
+  // Every check goes paragraph by paragraph through one cache: as the user types, only the edited paragraphs are checked again.
+  const paragraphs = new ParagraphCache();
+  let suggester: Promise<(text: string, chosen: string) => string | null> | undefined;
   return {
-    check({ text, language, options, assetBaseUrl }: CheckInput, context: CallContext<CheckProgress>): Promise<Suggestion[]> {
-      return engineFor(assetBaseUrl).check(text, language, context.signal, (progress) => context.progress(progress), options);
+    async check({ text, language, options, assetBaseUrl }: CheckInput, context: CallContext<CheckProgress>): Promise<Suggestion[]> {
+      const engine = engineFor(assetBaseUrl);
+      const settings = JSON.stringify([assetBaseUrl, language, options ?? {}]);
+      const onProgress = (progress: CheckProgress) => context.progress(progress);
+      const { suggestions } = await paragraphs.check(text, settings, (missing) => engine.check(missing, language, context.signal, onProgress, options));
+      return suggestions;
     },
     suggest({ word, language, assetBaseUrl }: WithAssets & { word: string; language: string }): Promise<string[]> {
       return engineFor(assetBaseUrl).suggest(word, language);
     },
     preload({ language, assetBaseUrl }: WithAssets & { language: string }): void {
       engineFor(assetBaseUrl).preload(language);
+    },
+    /** The grammar language to offer for `text` when `chosen` is selected, or null (see model/language-suggestion.ts). */
+    async suggestLanguage({ text, chosen }: { text: string; chosen: string }): Promise<string | null> {
+      // The detector's n-grams (~280 KB gzip) are loaded at the first call only.
+      suggester ??= Promise.all([import('../model/language-suggestion'), import('eld/extrasmall')]).then(([{ createLanguageDetector, suggestedLanguage }, { eld }]) => {
+        const detect = createLanguageDetector(eld);
+        return (text, chosen) => suggestedLanguage(text, chosen, detect(text));
+      });
+      return (await suggester)(text, chosen);
     },
   };
 }

@@ -1,0 +1,39 @@
+import type { LocalEngine } from '../engines/local-engine';
+import type { CheckProgress, Suggestion } from '../model/types';
+import type { CallContext } from '@/lib/worker/host';
+import { createLocalGrammarHost } from './local-grammar-host';
+
+/** An engine double that flags every "teh" and records the texts it was given. */
+function recordingEngine() {
+  const texts: string[] = [];
+  const engine = {
+    check: async (text: string): Promise<Suggestion[]> => {
+      texts.push(text);
+      return [...text.matchAll(/teh/g)].map((m) => ({ id: `local:SPELL:${m.index}:3`, category: 'misspelling', offset: m.index, length: 3, original: 'teh', replacements: ['the'], message: 'm', ruleId: 'SPELL', engine: 'local' }));
+    },
+  };
+  return { engine: engine as unknown as LocalEngine, texts };
+}
+
+const context: CallContext<CheckProgress> = { signal: new AbortController().signal, progress: () => {}, transfer: () => {} };
+
+describe('local grammar host', () => {
+  it('checks only the paragraphs that changed since the last check', async () => {
+    const { engine, texts } = recordingEngine();
+    const host = createLocalGrammarHost(() => engine);
+    const input = { language: 'en-US', assetBaseUrl: 'https://site.test/' };
+    await host.check({ ...input, text: 'First teh line.\nSecond line.' }, context);
+    const found = await host.check({ ...input, text: 'First teh line.\nSecond teh line, edited.' }, context);
+    expect(texts).toEqual(['First teh line.\n\nSecond line.', 'Second teh line, edited.']);
+    expect(found.map((s) => s.offset)).toEqual([6, 23]);
+    // Another option is another setting: everything is checked again.
+    await host.check({ ...input, text: 'First teh line.\nSecond teh line, edited.', options: { picky: true } }, context);
+    expect(texts).toHaveLength(3);
+  });
+
+  it('suggests the language the text is written in', async () => {
+    const host = createLocalGrammarHost(() => recordingEngine().engine);
+    await expect(host.suggestLanguage({ text: 'Das ist ein kurzer Text, der eindeutig auf Deutsch geschrieben ist.', chosen: 'en-US' })).resolves.toBe('de-DE');
+    await expect(host.suggestLanguage({ text: 'This is a short text that is clearly written in English.', chosen: 'en-US' })).resolves.toBeNull();
+  });
+});
