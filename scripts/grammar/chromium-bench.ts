@@ -41,7 +41,7 @@ function serve(root: string): Promise<Server> {
 
 const PAGE_SCRIPT = `
 import { createLocalGrammarClient } from './client-entry.js';
-window.makeClient = () => createLocalGrammarClient({ idleTimeoutMs: 0, createWorker: () => new Worker('/worker.js', { type: 'module' }) });
+window.makeClient = () => createLocalGrammarClient({ idleTimeoutMs: 0, start: () => new Worker('/worker.js', { type: 'module' }) });
 window.ready = true;
 `;
 
