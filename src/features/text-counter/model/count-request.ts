@@ -1,7 +1,6 @@
 import { countText, type TextStats } from './count-text';
 import { createIncrementalCounter, type IncrementalCounter } from './incremental-counter';
 import { measureAgainstLimit, type CharacterLimit, type LimitMeasurement } from './limits';
-import { createBlockHighlighter } from './block-highlights';
 import { countHighlights, type Highlight, type HighlightCounts } from './highlights';
 
 export interface CountRequest {
@@ -46,20 +45,19 @@ function withCounts(highlights: Highlight[]) {
 
 export function createTextCounterHost() {
   let counter: IncrementalCounter | null = null;
-  let highlighter: ((text: string) => Highlight[]) | null = null;
   let counterLocale = '';
   return {
     count({ text, locale, limit, highlights = false }: CountRequest): CountResponse {
-      if (!counter || !highlighter || counterLocale !== locale) {
+      if (!counter || counterLocale !== locale) {
         counter = createIncrementalCounter(locale);
-        highlighter = createBlockHighlighter(locale);
         counterLocale = locale;
       }
+      const stats = counter.update(text);
       return {
         textLength: text.length,
-        stats: counter.update(text),
+        stats,
         limit: limit ? measureAgainstLimit(text, limit) : null,
-        ...(highlights ? withCounts(highlighter(text)) : { highlights: [], highlightCounts: null }),
+        ...(highlights ? withCounts(counter.highlights()) : { highlights: [], highlightCounts: null }),
       };
     },
     /** Counts a selection from scratch: it would only evict the whole text's blocks from the cache. */

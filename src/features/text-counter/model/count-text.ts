@@ -6,6 +6,7 @@ import { forEachLine } from '@/lib/text/chunks';
 import { visitWordsAndSentences } from '@/lib/text/tokenize';
 import { countGraphemes } from './graphemes';
 import { estimateReadingSeconds, estimateSpeakingSeconds, ratesFor } from './rates';
+import { createHighlightCollector, type Highlight } from './highlights';
 import { topKeywords, type TopKeyword } from './top-keywords';
 import { createReadabilityCollector, type ReadabilityInputs } from './readability/inputs';
 import { readabilityLanguageOf } from './readability/languages';
@@ -128,6 +129,11 @@ export interface BlockMeasure {
   lineFeeds: number;
   /** The block's words, lower-cased for the locale, with their occurrences. */
   wordCounts: Map<string, number>;
+  /**
+   * Long sentences, passive voice and adverbs (highlights.ts), offsets relative to the block:
+   * found in the same walk, so that switching highlights on costs no second tokenization.
+   */
+  highlights: Highlight[];
   /** Readability inputs, or `null` when no formula covers the locale's language. */
   readability: ReadabilityInputs | null;
 }
@@ -150,11 +156,13 @@ export function measureBlock(text: string, locale: string, options: CountOptions
   let timedWords = 0;
   let timedCharacters = 0;
   let longestSentence: LongestSentence | null = null;
+  const highlights = createHighlightCollector(text, locale);
   const sentences = visitWordsAndSentences(
     text,
     locale,
     (start, end, kind, sentence) => {
       words++;
+      highlights.onWord(start, end, kind);
       const word = text.slice(start, end);
       const key = lower(word);
       wordCounts.set(key, (wordCounts.get(key) ?? 0) + 1);
@@ -173,6 +181,7 @@ export function measureBlock(text: string, locale: string, options: CountOptions
       }
     },
     (span) => {
+      highlights.onSentence(span);
       if (longestSentence === null || span.words > longestSentence.words) {
         longestSentence = { words: span.words, start: span.start, end: span.end };
       }
@@ -191,6 +200,7 @@ export function measureBlock(text: string, locale: string, options: CountOptions
     wordCharacters,
     lineFeeds: countLineFeeds(text),
     wordCounts,
+    highlights: highlights.highlights,
     readability: readability ? readability.finish(text) : null,
   };
 }
@@ -202,7 +212,7 @@ function countLineFeeds(text: string): number {
 }
 
 /** What the whole text adds to its blocks' sums. */
-export interface TextTotals extends Omit<BlockMeasure, 'wordCounts'> {
+export interface TextTotals extends Omit<BlockMeasure, 'wordCounts' | 'highlights'> {
   /** Whether the text ends with a line feed (which starts no new line of its own in the count). */
   endsWithLineFeed: boolean;
 }

@@ -139,12 +139,20 @@ function isEnglish(locale: string): boolean {
 /** Orders highlights by start, the longer first when two start together. */
 const byPosition = (a: Highlight, b: Highlight): number => a.start - b.start || b.end - a.end;
 
+/** Gathers highlights from a walk over words and sentences that someone else drives. */
+export interface HighlightCollector {
+  onWord(start: number, end: number, kind: 'word' | 'number'): void;
+  onSentence(span: { start: number; end: number; words: number }): void;
+  /** The highlights so far, sorted by start (complete once the walk has ended). */
+  readonly highlights: Highlight[];
+}
+
 /**
- * The highlights of `text` (one block or a whole text) for `locale`, sorted by start: long and
- * very long sentences in every language, passive voice and adverbs in English. Linear in the
- * length of the text.
+ * Highlights of `text` for `locale` from the tokenizer's words and sentences, fed in text order
+ * (a sentence after its words): the text counter feeds it from its own single pass, so the text
+ * is tokenized once.
  */
-export function findHighlights(text: string, locale: string): Highlight[] {
+export function createHighlightCollector(text: string, locale: string): HighlightCollector {
   const highlights: Highlight[] = [];
   const english = isEnglish(locale);
   // Word highlights of the current sentence, sorted and appended after its own highlight.
@@ -192,7 +200,7 @@ export function findHighlights(text: string, locale: string): Highlight[] {
     }
   };
 
-  visitWordsAndSentences(text, locale, onWord, ({ start, end, words }) => {
+  const onSentence = ({ start, end, words }: { start: number; end: number; words: number }): void => {
     if (words > LONG_SENTENCE_WORDS) highlights.push({ start, end, kind: words > VERY_LONG_SENTENCE_WORDS ? 'very-long-sentence' : 'long-sentence' });
     if (inSentence.length > 0) {
       inSentence.sort(byPosition);
@@ -201,8 +209,20 @@ export function findHighlights(text: string, locale: string): Highlight[] {
     }
     firstWordOfSentence = true;
     auxStart = -1;
-  });
-  return highlights;
+  };
+
+  return { onWord, onSentence, highlights };
+}
+
+/**
+ * The highlights of `text` (one block or a whole text) for `locale`, sorted by start: long and
+ * very long sentences in every language, passive voice and adverbs in English. Linear in the
+ * length of the text.
+ */
+export function findHighlights(text: string, locale: string): Highlight[] {
+  const collector = createHighlightCollector(text, locale);
+  visitWordsAndSentences(text, locale, collector.onWord, collector.onSentence);
+  return collector.highlights;
 }
 
 /** How many highlights of each kind there are, for the legend. */

@@ -1,3 +1,4 @@
+import type { Highlight } from './highlights';
 import { measureBlock, statsFromTotals, type BlockMeasure, type LongestSentence, type TextStats } from './count-text';
 import { accumulateReadabilityInputs, emptyReadabilityInputs, type ReadabilityInputs } from './readability/inputs';
 import { readabilityLanguageOf } from './readability/languages';
@@ -15,6 +16,8 @@ import { readabilityLanguageOf } from './readability/languages';
 export interface IncrementalCounter {
   /** The statistics of `text`; call it with each new version of the text. */
   update(text: string): TextStats;
+  /** The highlights of the text of the last update (highlights.ts), sorted by start. */
+  highlights(): Highlight[];
 }
 
 export interface IncrementalCounterOptions {
@@ -51,6 +54,8 @@ export function createIncrementalCounter(locale: string, options: IncrementalCou
   const measuresReadability = readabilityLanguageOf(locale) !== null;
   /** Measures of the current blocks, with how many times each block text occurs. */
   let current = new Map<string, { measure: BlockMeasure; occurrences: number }>();
+  /** The last text's blocks in order, with where each starts. */
+  let placed: Array<{ measure: BlockMeasure; offset: number }> = [];
   /** Occurrences of every word in the whole text. */
   const wordCounts = new Map<string, number>();
 
@@ -72,6 +77,7 @@ export function createIncrementalCounter(locale: string, options: IncrementalCou
       let longestSentence: LongestSentence | null = null;
       const readability: ReadabilityInputs | null = measuresReadability ? emptyReadabilityInputs() : null;
       let offset = 0;
+      placed = [];
       for (const block of blocks) {
         let entry = next.get(block);
         if (entry) {
@@ -82,6 +88,7 @@ export function createIncrementalCounter(locale: string, options: IncrementalCou
           next.set(block, entry);
         }
         const m = entry.measure;
+        placed.push({ measure: m, offset });
         totals.characters += m.characters;
         totals.spaces += m.spaces;
         totals.words += m.words;
@@ -103,6 +110,13 @@ export function createIncrementalCounter(locale: string, options: IncrementalCou
       for (const [block, entry] of next) addWords(entry.measure, entry.occurrences - (current.get(block)?.occurrences ?? 0));
       current = next;
       return statsFromTotals({ ...totals, longestSentence, longestWord, readability, endsWithLineFeed: text.endsWith('\n') }, wordCounts, locale);
+    },
+    highlights() {
+      const all: Highlight[] = [];
+      for (const { measure, offset } of placed) {
+        for (const { start, end, kind } of measure.highlights) all.push({ start: start + offset, end: end + offset, kind });
+      }
+      return all;
     },
   };
 }

@@ -1,5 +1,5 @@
-import { createBlockHighlighter } from './block-highlights';
 import { findHighlights } from './highlights';
+import { createIncrementalCounter } from './incremental-counter';
 
 // Public domain: Abraham Lincoln, the Gettysburg Address (1863), one sentence per line.
 const gettysburg = [
@@ -9,9 +9,13 @@ const gettysburg = [
   'It is rather for us to be here dedicated to the great task remaining before us.',
 ].join('\n');
 
-describe('createBlockHighlighter', () => {
+describe('highlights of the incremental counter', () => {
   it('finds what the whole text has, edit after edit', () => {
-    const highlight = createBlockHighlighter('en');
+    const counter = createIncrementalCounter('en');
+    const highlight = (text: string) => {
+      counter.update(text);
+      return counter.highlights();
+    };
     let text = '';
     for (const version of [gettysburg, `${gettysburg}\nThey were quickly forgotten.`, gettysburg.replace('great', 'truly great'), '', gettysburg]) {
       text = version;
@@ -23,7 +27,11 @@ describe('createBlockHighlighter', () => {
 
   it('keeps offsets right across many blocks', () => {
     const long = Array.from({ length: 60 }, (_, i) => `Line ${i} was written slowly.`).join('\n');
-    const highlight = createBlockHighlighter('en');
+    const counter = createIncrementalCounter('en', { maxBlockLength: 256 });
+    const highlight = (text: string) => {
+      counter.update(text);
+      return counter.highlights();
+    };
     expect(highlight(long)).toEqual(findHighlights(long, 'en'));
     for (const { start, end, kind } of highlight(long)) {
       if (kind === 'adverb') expect(long.slice(start, end)).toBe('slowly');
