@@ -152,6 +152,13 @@ describe('parseJmdictEntry', () => {
     ]);
   });
 
+  it('drops tags in parentheses from the spellings', () => {
+    expect(parseJmdictEntry('(ateji (phonetic) reading) 伯剌西爾 /(en)bɾaʒiɾɯ/, ブラジル /bɯᵝɾäʑiɾɯᵝ/\n(noun (common) (futsuumeishi))\nBrazil\n')?.forms).toEqual([
+      '伯剌西爾',
+      'ブラジル',
+    ]);
+  });
+
   it('skips cross-references and usage notes', () => {
     expect(parseJmdictEntry(jpnEngYa)).toEqual({
       forms: ['屋', '家', 'や'],

@@ -147,7 +147,7 @@ export function splitTranslations(line: string): string[] {
   // Stress marks of Bulgarian and Russian dictionaries ("ку́ча") are no part of the spelling.
   for (const part of withoutNotes(line.normalize('NFC').replace(/\u0301/g, '')).split(/\s*[,;、；]\s*/)) {
     const word = part.replace(/^[-–—\s]+|[\s.…]+$/g, '').trim();
-    if (word === '' || /[()[\]{}<>"“”…]/.test(word) || word.length > 60) continue;
+    if (word === '' || /[()[\]{}<>"“”…/]/.test(word) || word.length > 60) continue;
     if (!out.includes(word)) out.push(word);
   }
   return out;
@@ -205,7 +205,7 @@ export function parseJmdictEntry(text: string): FreeDictEntry | null {
   const header = lines[0] ?? '';
   const forms: string[] = [];
   for (const part of header.split(/,\s+/)) {
-    const form = part.replace(/\[[^\]]*\]/g, '').replace(/\/[^/]*\//g, '').trim();
+    const form = withoutNotes(part.replace(/\/[^/]*\//g, ''));
     if (form !== '' && !forms.includes(form)) forms.push(form);
   }
   const senses: FreeDictSense[] = [];
