@@ -38,7 +38,7 @@ import { readWordNet } from './wordnet';
 export interface BuildDictionaryOptions extends OutputOptions {
   /** Output folder. Default `public/dict` under `root`. */
   outDir?: string;
-  /** Languages to build. Default all 14. */
+  /** Languages to build. Default all. */
   languages?: readonly DictionaryLanguage[];
   /** Project root holding data/dictionary. Default the current directory. */
   root?: string;

@@ -11,7 +11,9 @@
  * - from an English headword (eng-xxx): entries whose headword WordNet has;
  * - to English (xxx-eng): senses with at least one English translation WordNet has, except for
  *   the languages whose entries come from FreeDict (Dutch, Greek, Japanese), kept whole;
- * - affixes ("house‐", "-ism") are left out.
+ * - affixes ("house‐", "-ism") are left out;
+ * - of JMdict (jpn-eng, 174,000 headwords), the common words its priority tags mark (ichi1, news1,
+ *   spec1/2, gai1: about 21,000): all of it would take a tenth of the static hosts' 1 GB.
  *
  * Output is deterministic: the same packages give byte-identical files.
  */
@@ -47,7 +49,7 @@ function keptEntries(source: FreeDictSource, entries: FreeDictEntry[], wordNet: 
   const inWordNet = (english: string) => englishKeyCandidates(english).some((key) => wordNet.has(key));
   const kept: FreeDictEntry[] = [];
   for (const entry of entries) {
-    if (isAffix(entry.forms[0]!)) continue;
+    if (isAffix(entry.forms[0]!) || (source.format === 'jmdict' && !entry.common)) continue;
     if (source.fromEnglish) {
       if (inWordNet(entry.forms[0]!)) kept.push(entry);
       continue;

@@ -19,6 +19,8 @@ const dictionaries = [
   dictionary('jpn-eng', 'ja', [{ forms: ['家', 'いえ'], common: true, senses: [{ pos: 'n', translations: ['house', 'residence', 'dwelling'] }] }]),
 ];
 
+// Through English, two words per language, to see them chosen.
+const limits = { perLanguageThroughEnglish: 2 };
 const entryKeys = {
   en: new Set(['house', 'home', 'residence']),
   de: new Set(['haus', 'familie', 'unterbringen']),
@@ -46,13 +48,13 @@ describe('translationRecords', () => {
   });
 
   it('gives another language’s entry its English translations and, through the first, the other languages', () => {
-    expect(translationRecords('pl', table, entryKeys).get('dom')).toEqual([
+    expect(translationRecords('pl', table, entryKeys, limits).get('dom')).toEqual([
       ['n', 'en', 'house', 'home'],
       ['n', 'de', 'Haus', 'Familie'],
       ['n', 'ja', '家'],
     ]);
     // "to house" is the verb "house": keyed without "to", the same word as the noun's, so listed once under the noun.
-    expect(translationRecords('de', table, entryKeys).get('haus')).toEqual([
+    expect(translationRecords('de', table, entryKeys, limits).get('haus')).toEqual([
       ['n', 'en', 'house'],
       ['n', 'ja', '家'],
       ['n', 'pl', 'dom'],

@@ -95,7 +95,7 @@ export function translationTable(dictionaries: readonly FreeDictData[], englishK
 export interface TranslationLimits {
   /** Words per language and part of speech. Default 6. */
   perGroup?: number;
-  /** Words per language found through English. Default 2. */
+  /** Words per language found through English. Default 1. */
   perLanguageThroughEnglish?: number;
 }
 
@@ -145,7 +145,7 @@ export function translationRecords(
   entryKeys: Partial<Record<DictionaryLanguage, ReadonlySet<string>>>,
   limits: TranslationLimits = {},
 ): Map<string, RawTranslationGroup[]> {
-  const { perGroup = 6, perLanguageThroughEnglish = 2 } = limits;
+  const { perGroup = 6, perLanguageThroughEnglish = 1 } = limits;
   const records = new Map<string, RawTranslationGroup[]>();
   const keys = entryKeys[language];
   if (!keys) return records;
