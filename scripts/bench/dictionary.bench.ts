@@ -1,9 +1,10 @@
 /**
- * Semantic dictionary benchmark: builds all 14 languages into .bench/dictionary (as the site
+ * Semantic dictionary benchmark: builds all 17 languages into .bench/dictionary (as the site
  * build does into public/dict), then reports
  * - build time, total and per language;
  * - entry shards per language: count and gzip size (max, p95, median) — the largest must stay
- *   ≤ 64 KiB, since an entry page loads exactly one;
+ *   ≤ 64 KiB, since an entry page loads exactly one; likewise its translation shards (an entry
+ *   page loads at most one), with the number of entries that have translations;
  * - search chunks and letter pages: count and gzip size; the manifest's gzip size;
  * - `searchInIndex` on the chunk a 1-, 2- and 3-letter query loads: first call (folds the chunk)
  *   and median of repeated calls.
@@ -26,10 +27,13 @@ const queries: Record<DictionaryLanguage, string> = {
   bg: 'дом',
   cs: 'dům',
   de: 'sch',
+  el: 'σπί',
   es: 'cas',
   fr: 'mai',
   hu: 'ház',
   it: 'cas',
+  ja: 'いえと',
+  nl: 'huis',
   pl: 'prz',
   pt: 'cas',
   ro: 'cas',
@@ -53,6 +57,9 @@ export interface DictionaryBenchResult {
     searchGzipMax: number;
     searchGzipTotal: number;
     letterFiles: number;
+    translated: number;
+    translationShards: number;
+    translationGzipMax: number;
     buildMs: number;
     search: { query: string; chunkGzip: number; rows: number; firstMs: number; medianMs: number }[];
   }[];
@@ -92,18 +99,22 @@ export function run(runs = 200): DictionaryBenchResult {
       searchGzipMax: Math.max(...stats.searchGzip),
       searchGzipTotal: stats.searchGzip.reduce((a, b) => a + b, 0),
       letterFiles: stats.letterFiles,
+      translated: stats.translatedCount,
+      translationShards: stats.translationShardGzip.length,
+      translationGzipMax: Math.max(0, ...stats.translationShardGzip),
       buildMs: stats.ms,
       search,
     });
   }
 
   console.log(`build ${(result.buildMs / 1000).toFixed(1)} s, ${result.fileCount} files, manifest ${kib(result.manifestGzip)} KiB gzip`);
-  console.log('lang  entries  build s  shards  shard KiB gz max/p95/median  search files  KiB gz max/total  letter files');
+  console.log('lang  entries  build s  shards  shard KiB gz max/p95/median  search files  KiB gz max/total  letter files  translated  t shards  t KiB gz max');
   for (const l of result.languages) {
     console.log(
       `${l.language.padEnd(4)}  ${String(l.entries).padStart(7)}  ${(l.buildMs / 1000).toFixed(1).padStart(7)}  ${String(l.shards).padStart(6)}  ` +
         `${`${kib(l.shardGzip.max)} / ${kib(l.shardGzip.p95)} / ${kib(l.shardGzip.median)}`.padStart(28)}  ${String(l.searchFiles).padStart(12)}  ` +
-        `${`${kib(l.searchGzipMax)} / ${kib(l.searchGzipTotal)}`.padStart(16)}  ${String(l.letterFiles).padStart(12)}`,
+        `${`${kib(l.searchGzipMax)} / ${kib(l.searchGzipTotal)}`.padStart(16)}  ${String(l.letterFiles).padStart(12)}  ` +
+        `${String(l.translated).padStart(10)}  ${String(l.translationShards).padStart(8)}  ${kib(l.translationGzipMax).padStart(12)}`,
     );
   }
   console.log(`searchInIndex, limit 10: first call (folds the chunk) / median of ${runs}`);

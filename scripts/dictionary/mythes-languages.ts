@@ -7,7 +7,8 @@
 import type { DictionaryLanguage } from '../../src/features/dictionary/model/languages';
 import type { PartOfSpeech, RelationType } from '../../src/features/dictionary/model/types';
 
-export type ThesaurusLanguage = Exclude<DictionaryLanguage, 'en'>;
+/** Languages whose entries come from a thesaurus (Dutch, Greek and Japanese have none in Debian). */
+export type ThesaurusLanguage = Exclude<DictionaryLanguage, 'en' | 'el' | 'ja' | 'nl'>;
 
 export interface PosFieldReading {
   pos: PartOfSpeech;

@@ -44,18 +44,34 @@ export function gzipSize(text: string): number {
   return gzipSync(text).length;
 }
 
-/** Entry shards: records grouped by fnv1a32(key) mod n, with the smallest n (from an estimate up) whose largest shard fits. */
-function entryShards(data: LanguageData, maxGzip: number): { count: number; shards: string[]; sizes: number[] } {
-  const keys = [...data.records.keys()].sort(compareCodeUnits);
-  const json = new Map(keys.map((key) => [key, JSON.stringify(data.records.get(key))]));
+/** Raw to gzip size of the first 256 K characters of `parts`. */
+function compressionRatio(parts: readonly string[]): number {
+  const sample: string[] = [];
+  let length = 0;
+  for (const part of parts) {
+    if (length > 256 * 1024) break;
+    sample.push(part);
+    length += part.length;
+  }
+  return length === 0 ? 4 : length / gzipSize(sample.join(','));
+}
+
+/**
+ * Shards of records by key (entries, translations): grouped by fnv1a32(key) mod n, with the
+ * smallest n (from an estimate up) whose largest shard fits.
+ */
+export function hashedShards(language: DictionaryLanguage, records: ReadonlyMap<string, unknown>, maxGzip: number): { count: number; shards: string[]; sizes: number[] } {
+  const keys = [...records.keys()].sort(compareCodeUnits);
+  const json = new Map(keys.map((key) => [key, JSON.stringify(records.get(key))]));
   let rawTotal = 0;
   for (const [k, s] of json) rawTotal += s.length + k.length + 4;
-  // JSON of these records compresses about 4:1; aim at 70% of the limit for the first try.
-  let count = Math.max(1, Math.ceil(rawTotal / 4 / (maxGzip * 0.7)));
+  // The first try: shards of the limit's size on average, at the compression ratio of a sample
+  // (about 4:1 for Latin script, 2:1 for Cyrillic, Greek or Japanese) — too few, as some are larger.
+  let count = Math.max(1, Math.ceil(rawTotal / compressionRatio([...json.values()]) / maxGzip));
   for (;;) {
     const groups: string[][] = Array.from({ length: count }, () => []);
     for (const key of keys) groups[shardIndexForKey(key, count)]!.push(`${JSON.stringify(key)}:${json.get(key)}`);
-    const shards = groups.map((parts) => `{"v":1,"language":${JSON.stringify(data.language)},"entries":{${parts.join(',')}}}`);
+    const shards = groups.map((parts) => `{"v":1,"language":${JSON.stringify(language)},"entries":{${parts.join(',')}}}`);
     // Gzip size follows raw size closely: try the largest raw shards first and only measure all
     // of them once those fit.
     const largest = shards
@@ -148,21 +164,22 @@ function searchTree(data: LanguageData, rows: IndexedRow[], leafRows: number, to
   return { nodes, files };
 }
 
-/** Letter pages: entries under each letter of the alphabet (then "#"), in the language's collation. */
+/** Letter pages: entries under each letter of the alphabet (then "#"), in the language's collation (Japanese: by reading). */
 function letterPages(data: LanguageData, extraPos: Map<string, number>, pageSize: number) {
   const collator = new Intl.Collator(collationLocales[data.language]);
-  const byLetter = new Map<string, { lemma: string; mask: number }[]>();
+  const byLetter = new Map<string, { lemma: string; listed: string; mask: number }[]>();
   for (const [k, record] of data.records) {
     if (!record.m) continue;
-    const letter = letterOf(record.l, data.language);
+    const listed = data.listedAs?.get(k) ?? record.l;
+    const letter = letterOf(listed, data.language);
     const list = byLetter.get(letter) ?? [];
-    list.push({ lemma: record.l, mask: recordPosMask(record, extraPos.get(k)) });
+    list.push({ lemma: record.l, listed, mask: recordPosMask(record, extraPos.get(k)) });
     byLetter.set(letter, list);
   }
   const files = new Map<string, string>();
   const letters: LetterInfo[] = [];
   for (const letter of [...alphabets[data.language], otherLetter]) {
-    const list = (byLetter.get(letter) ?? []).sort((a, b) => collator.compare(a.lemma, b.lemma) || compareCodeUnits(a.lemma, b.lemma));
+    const list = (byLetter.get(letter) ?? []).sort((a, b) => collator.compare(a.listed, b.listed) || compareCodeUnits(a.lemma, b.lemma));
     const pages = Math.ceil(list.length / pageSize);
     letters.push({ letter, count: list.length, pages });
     for (let page = 1; page <= pages; page++) {
@@ -178,7 +195,7 @@ function letterPages(data: LanguageData, extraPos: Map<string, number>, pageSize
 export function languageOutput(data: LanguageData, extraPos: Map<string, number> = new Map(), options: OutputOptions = {}): LanguageOutput {
   const { maxShardGzip = 64 * 1024, searchLeafRows = 1200, searchTopSize = 100, letterPageSize = 500 } = options;
   const files = new Map<string, string>();
-  const shards = entryShards(data, maxShardGzip);
+  const shards = hashedShards(data.language, data.records, maxShardGzip);
   shards.shards.forEach((shard, i) => files.set(`e/${i}.json`, shard));
   const search = searchTree(data, searchRows(data, extraPos), searchLeafRows, searchTopSize);
   for (const [path, content] of search.files) files.set(path, content);

@@ -122,20 +122,69 @@ test.describe('Semantic Dictionary', () => {
     await expect(page.getByTestId('letter-empty')).toHaveText(message('pl', 'Dictionary.noWordsForLetter').replace('{letter}', 'ą'));
   });
 
-  test('an entry page needs one shard request besides the page', async ({ page }) => {
+  test('an entry page needs one shard request and one for its translations besides the page', async ({ page }) => {
     const dict: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/dict/')) dict.push(new URL(r.url()).pathname);
     });
     await page.goto('/semantic-dictionary/what-is-car');
     await expect(page.getByTestId('meaning').first()).toBeVisible();
+    await expect(page.getByTestId('translation').first()).toBeVisible();
     expect(dict.filter((p) => p.includes('/e/'))).toHaveLength(1);
-    expect(dict.filter((p) => !p.includes('/e/'))).toEqual(['/dict/manifest.json']);
+    expect(dict.filter((p) => p.includes('/t/'))).toHaveLength(1);
+    expect(dict.filter((p) => !p.includes('/e/') && !p.includes('/t/'))).toEqual(['/dict/manifest.json']);
+  });
+
+  test('translations join the languages: house in German and Polish, and back', async ({ page }) => {
+    await page.goto('/semantic-dictionary/what-is-house');
+    const translations = page.getByTestId('translations');
+    await expect(translations.locator('[data-testid="translation"][data-language="de"]').filter({ hasText: /^Haus$/ }).first()).toBeVisible();
+    await expect(translations.locator('[data-testid="translation"][data-language="pl"]').filter({ hasText: /^dom$/ }).first()).toBeVisible();
+    await translations.locator('[data-testid="translation"][data-language="de"]').getByRole('link', { name: 'Haus', exact: true }).first().click();
+    await expect(page).toHaveURL(/what-is-haus--de$/);
+    await expect(page.locator('h1')).toHaveText('Haus');
+    const back = page.getByTestId('translations').locator('[data-testid="translation"][data-language="en"]').getByRole('link', { name: 'house', exact: true });
+    await expect(back.first()).toBeVisible();
+    await back.first().click();
+    await expect(page).toHaveURL(/what-is-house$/);
+  });
+
+  test('a language without a dictionary with English says so', async ({ page }) => {
+    await page.goto('/ro/semantic-dictionary/what-is-casă--ro');
+    await expect(page.getByTestId('translations')).toContainText(message('ro', 'Dictionary.noTranslationDictionary').replace('{language}', 'română'));
+    await expect(page.getByTestId('translation')).toHaveCount(0);
+  });
+
+  for (const { language, query, lemma } of [
+    { language: 'nl', query: 'huis', lemma: 'huis' },
+    { language: 'el', query: 'σπιτι', lemma: 'σπίτι' },
+    { language: 'ja', query: 'ｲｴ', lemma: '家' },
+  ]) {
+    test(`a ${language} entry opens from search (${query})`, async ({ page }) => {
+      await page.goto(`/${language}/semantic-dictionary`);
+      await expect(page.getByTestId('dictionary-language')).toHaveValue(language);
+      await page.getByTestId('dictionary-search').fill(query);
+      const option = page.getByTestId('dictionary-autocomplete').getByRole('option').filter({ hasText: lemma }).first();
+      await expect(option).toBeVisible();
+      await option.click();
+      await expect(page.locator('h1')).toHaveText(lemma);
+      await expect(page.getByTestId('meaning').first()).toBeVisible();
+      await expect(page.locator('[data-testid="translation"][data-language="en"]').first()).toBeVisible();
+    });
+  }
+
+  test('Japanese letter pages list words by kana row', async ({ page }) => {
+    await page.goto('/ja/semantic-dictionary/letter/か--ja');
+    await expect(page.getByTestId('letter-words').locator('li').first()).toBeVisible();
   });
 
   test('has no accessibility violations', async ({ page }) => {
     await page.goto('/semantic-dictionary/what-is-person');
     await expect(page.getByTestId('semantic-graph')).toBeVisible();
+    await expect(page.getByTestId('translation').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto('/ja/semantic-dictionary/what-is-家--ja');
+    await expect(page.getByTestId('translation').first()).toBeVisible();
     await expectNoAxeViolations(page);
     await page.goto('/semantic-dictionary');
     await page.getByTestId('dictionary-search').fill('house');

@@ -35,9 +35,11 @@ interface RankedEntries {
 
 /**
  * How many of each language's most useful words Next pre-renders (the next ones get lean static
- * pages after the export, scripts/dictionary/static-pages/; the rest: the shell).
+ * pages after the export, scripts/dictionary/static-pages/; the rest: the shell). A Next page
+ * (HTML, RSC payload, segment files: ~220 KB stored) costs what four lean pages do, so with 17
+ * languages 50 each leave the host's budget to the lean pages.
  */
-const preRenderedPerLanguage = Number(process.env.DICTIONARY_PRERENDER ?? 100);
+const preRenderedPerLanguage = Number(process.env.DICTIONARY_PRERENDER ?? 50);
 
 let rankedEntries: RankedEntries | null = null;
 export function topEntryIds(language: DictionaryLanguage): string[] {

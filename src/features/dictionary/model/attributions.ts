@@ -1,7 +1,8 @@
 /**
  * Who made the data of each language, under which licence: the UI shows this on entry and
  * search pages (the licences ask for the notices to travel with the data). The full statements
- * are in data/dictionary/SOURCES.md and data/dictionary/mythes/*.copyright.txt.
+ * are in data/dictionary/SOURCES.md, data/dictionary/mythes/*.copyright.txt and
+ * data/dictionary/freedict/*.copyright.txt.
  */
 import type { DictionaryLanguage } from './languages';
 
@@ -22,6 +23,9 @@ export interface SourceAttribution {
 const libreOfficeDictionaries = 'https://git.libreoffice.org/dictionaries';
 const spdx = (id: string) => `https://spdx.org/licenses/${id}.html`;
 const converted = (pkg: string) => `Debian package ${pkg}; converted to JSON, content unchanged.`;
+const freeDict = 'https://freedict.org/';
+const fromFreeDict = (name: string, pkg: string) =>
+  `FreeDict ${name}, Debian package ${pkg}: headwords, parts of speech and English translations; relations through WordNet.`;
 
 const attributions: Record<DictionaryLanguage, SourceAttribution[]> = {
   en: [
@@ -64,6 +68,16 @@ const attributions: Record<DictionaryLanguage, SourceAttribution[]> = {
       note: `${converted('mythes-de')} Hyponyms derived from the hypernym ("Oberbegriff") markers.`,
     },
   ],
+  el: [
+    {
+      name: 'FreeDict Greek–English (WikDict)',
+      copyright: 'FreeDict contributors, Wiktionary contributors',
+      license: 'CC-BY-SA-3.0',
+      licenseUrl: 'https://creativecommons.org/licenses/by-sa/3.0/',
+      url: freeDict,
+      note: fromFreeDict('ell-eng', 'dict-freedict-ell-eng'),
+    },
+  ],
   es: [
     {
       name: 'Spanish thesaurus (LibreOffice dictionaries)',
@@ -102,6 +116,26 @@ const attributions: Record<DictionaryLanguage, SourceAttribution[]> = {
       licenseUrl: spdx('GPL-3.0-or-later'),
       url: libreOfficeDictionaries,
       note: converted('mythes-it'),
+    },
+  ],
+  ja: [
+    {
+      name: 'JMdict (FreeDict Japanese–English)',
+      copyright: '1994–2016 James William Breen and the Electronic Dictionary Research and Development Group',
+      license: 'CC-BY-SA-3.0',
+      licenseUrl: 'https://creativecommons.org/licenses/by-sa/3.0/',
+      url: 'https://www.edrdg.org/jmdict/j_jmdict.html',
+      note: fromFreeDict('jpn-eng', 'dict-freedict-jpn-eng'),
+    },
+  ],
+  nl: [
+    {
+      name: 'FreeDict Dutch–English',
+      copyright: '2000–2022 FreeDict contributors',
+      license: 'GPL-2.0-or-later',
+      licenseUrl: spdx('GPL-2.0-or-later'),
+      url: freeDict,
+      note: fromFreeDict('nld-eng', 'dict-freedict-nld-eng'),
     },
   ],
   pl: [
@@ -166,7 +200,20 @@ const attributions: Record<DictionaryLanguage, SourceAttribution[]> = {
   ],
 };
 
+/** Where the translations of every entry come from (each dictionary's licence: data/dictionary/SOURCES.md). */
+const freeDictTranslations: SourceAttribution = {
+  name: 'FreeDict bilingual dictionaries (translations)',
+  copyright: 'FreeDict contributors; Ding: Frank Richter, Einhard Leichtfuß; JMdict: James William Breen and the EDRDG; WikDict: Wiktionary contributors',
+  license: 'GPL-2.0-or-later, GPL-3.0-or-later, GFDL-1.2-or-later or CC-BY-SA-3.0, per dictionary',
+  licenseUrl: freeDict,
+  url: freeDict,
+  note: 'Debian packages dict-freedict-*; headwords, parts of speech and translations only.',
+};
+
+/** Languages without a FreeDict dictionary to or from English (scripts/dictionary/freedict-dictionaries.ts). */
+const withoutTranslations: readonly DictionaryLanguage[] = ['ro', 'uk'];
+
 /** Sources of `language`'s data, to show with its entries. */
 export function sourceAttributions(language: DictionaryLanguage): readonly SourceAttribution[] {
-  return attributions[language];
+  return withoutTranslations.includes(language) ? attributions[language] : [...attributions[language], freeDictTranslations];
 }

@@ -20,8 +20,23 @@ describe('foldForSearch', () => {
     expect(foldForSearch(text)).toBe(folded);
   });
 
+  it.each([
+    ['イエ', 'いえ'],
+    ['ｲｴ', 'いえ'],
+    ['ガッコウ', 'がっこう'],
+    ['ｶﾞｯｺｳ', 'がっこう'],
+    ['がっこう', 'がっこう'],
+    ['家', '家'],
+    ['ｈｏｕｓｅ', 'house'],
+    ['ＨＯＵＳＥ', 'house'],
+    ['コーヒー', 'こーひー'],
+    ['Σπίτι', 'σπιτι'],
+  ])('Japanese and Greek: %s → %s', (text, folded) => {
+    expect(foldForSearch(text)).toBe(folded);
+  });
+
   it('is idempotent', () => {
-    for (const text of ['Żółw', 'Straße', 'ёжик', "o'clock"]) expect(foldForSearch(foldForSearch(text))).toBe(foldForSearch(text));
+    for (const text of ['Żółw', 'Straße', 'ёжик', "o'clock", 'ｶﾞｯｺｳ', 'イエ']) expect(foldForSearch(foldForSearch(text))).toBe(foldForSearch(text));
   });
 });
 

@@ -3,6 +3,8 @@
  * and the browser (which folds what the user types): both sides must fold identically.
  */
 
+import { toHiragana } from './languages';
+
 /** Letters NFKD cannot take apart; ß folds to "ss" so that "strasse" finds "Straße". */
 const specialFolds: Record<string, string> = {
   ß: 'ss',
@@ -19,16 +21,18 @@ const specialFolds: Record<string, string> = {
 const specialPattern = new RegExp(`[${Object.keys(specialFolds).join('')}]`, 'g');
 
 /**
- * Folds `text` for search: lower case, compatibility decomposition (ligatures, superscripts),
+ * Folds `text` for search: lower case, compatibility forms (ligatures, superscripts, full-width
+ * Latin "ｈｏｕｓｅ", half-width katakana "ｲｴ"), katakana to hiragana ("イエ" → "いえ", kana keep
+ * their voicing marks: "ガ" → "が"),
  * diacritics dropped ("żółw" → "zolw", "café" → "cafe", "ёж" → "еж"), ß → ss, æ → ae,
  * apostrophes and dots dropped ("o'clock" → "oclock"), hyphens, underscores, slashes and runs of
  * white space to one space ("well-known" → "well known"), trimmed.
  */
 export function foldForSearch(text: string): string {
-  return text
-    .toLowerCase()
+  return toHiragana(text.toLowerCase().normalize('NFKC'))
     .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
+    .replace(/[^\P{M}\u3099\u309a]/gu, '')
+    .normalize('NFC')
     .replace(specialPattern, (c) => specialFolds[c] ?? c)
     .replace(/['’‘`´ʼ.]/g, '')
     .replace(/[\s\-‐‑‒–—_/]+/g, ' ')

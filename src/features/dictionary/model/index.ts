@@ -10,6 +10,8 @@
  *    query, { pos, limit, offset })`; nothing found → `suggestSpelling(chunk, query)`.
  * 4. Letter pages: `letterPageUrl(language, letter, page, manifest)`; letters and page counts in
  *    `manifest.languages[language].letters`.
+ * 2b. Translations: `translationShardUrlForEntry(id, manifest)` → one translation shard (none for a
+ *    language without a dictionary to or from English); `lookupTranslations(shard, id)`.
  * 5. Graph: `buildGraph(entry)`; depth 2: fetch `shardUrlsForEntries(graphExpansionIds(entry))`,
  *    look the ids up, `buildGraph(entry, relatedEntries, { depth: 2 })`.
  */
@@ -27,9 +29,10 @@ export {
 export { foldForSearch, foldQuery } from './fold';
 export { lemmaKey, toEntryId, parseEntryId, type ParsedEntryId } from './entry-id';
 export { fnv1a32, shardIndexForKey } from './hash';
-export { dictionaryBasePath, manifestUrl, shardUrlForEntry, shardUrlsForEntries, searchIndexUrl, letterPageUrl, hexName } from './urls';
+export { dictionaryBasePath, manifestUrl, shardUrlForEntry, shardUrlsForEntries, searchIndexUrl, letterPageUrl, translationShardUrlForEntry, hexName } from './urls';
 export { searchInIndex, suggestSpelling, type SearchOptions, type SpellingOptions } from './search';
 export { lookupEntry } from './entry';
+export { lookupTranslations } from './translations';
 export { relatedWords, type SenseRelationGroup } from './related-words';
 export { buildGraph, graphExpansionIds, type GraphNode, type GraphEdge, type SemanticGraph, type GraphOptions } from './graph';
 export { morphyCandidates, type BaseFormCandidate } from './morphy';
@@ -52,6 +55,9 @@ export {
   type RawSense,
   type RawEntry,
   type EntryShard,
+  type RawTranslationGroup,
+  type TranslationShard,
+  type TranslationGroup,
   type SearchRow,
   type SearchIndexChunk,
   type LetterRow,

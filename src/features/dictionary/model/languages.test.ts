@@ -30,6 +30,17 @@ describe('letterOf', () => {
     ['3D', 'en', otherLetter],
     ['$', 'de', otherLetter],
     ['Europa', 'ru', otherLetter],
+    ['σπίτι', 'el', 'σ'],
+    ['ς', 'el', 'σ'],
+    ['Ώρα', 'el', 'ω'],
+    ['huis', 'nl', 'h'],
+    ['いえ', 'ja', 'あ'],
+    ['がっこう', 'ja', 'か'],
+    ['ジャム', 'ja', 'さ'],
+    ['ｶﾞｯｺｳ', 'ja', 'か'],
+    ['ゃ', 'ja', 'や'],
+    ['んだ', 'ja', 'わ'],
+    ['家', 'ja', otherLetter],
   ] as const)('%s (%s) → %s', (lemma, language, letter) => {
     expect(letterOf(lemma, language)).toBe(letter);
   });

@@ -1,12 +1,13 @@
 /**
- * The dictionary's languages and their alphabets. English comes from WordNet, the other 13 from
- * the MyThes thesauri that LibreOffice ships. Pure data, shared by the build and the browser.
+ * The dictionary's languages and their alphabets. English comes from WordNet, 13 others from the
+ * MyThes thesauri that LibreOffice ships, Dutch, Greek and Japanese from their FreeDict
+ * dictionaries with English. Pure data, shared by the build and the browser.
  */
 
 import type { Locale } from '@/i18n/locales';
 
 /** Dictionary languages, English first (it is the default language of entry ids). */
-export const dictionaryLanguages = ['en', 'bg', 'cs', 'de', 'es', 'fr', 'hu', 'it', 'pl', 'pt', 'ro', 'ru', 'sv', 'uk'] as const;
+export const dictionaryLanguages = ['en', 'bg', 'cs', 'de', 'el', 'es', 'fr', 'hu', 'it', 'ja', 'nl', 'pl', 'pt', 'ro', 'ru', 'sv', 'uk'] as const;
 
 export type DictionaryLanguage = (typeof dictionaryLanguages)[number];
 
@@ -42,16 +43,21 @@ function latinWith(extra: Record<string, string[]>): string[] {
  * zs dz dzs and ö ü, Romanian ă â î ș ț, Swedish å ä ö, Ukrainian ґ є і ї); diacritics that only
  * mark pronunciation fold into the base letter (German ä ö ü with a o u, French é with e, Czech
  * á ď with a d, Hungarian á ő with a ö). Russian ё is listed under е, as Russian dictionaries do.
+ * Greek accents and final ς fold into the letter. Japanese is listed by the rows of the kana
+ * table (gojūon: あ か さ た な は ま や ら わ), as Japanese dictionaries order words by reading.
  */
 export const alphabets: Record<DictionaryLanguage, readonly string[]> = {
   en: latin,
   bg: 'абвгдежзийклмнопрстуфхцчшщъьюя'.split(''),
   cs: latinWith({ c: ['č'], h: ['ch'], r: ['ř'], s: ['š'], z: ['ž'] }),
   de: latin,
+  el: 'αβγδεζηθικλμνξοπρστυφχψω'.split(''),
   es: latinWith({ n: ['ñ'] }),
   fr: latin,
   hu: latinWith({ c: ['cs'], d: ['dz', 'dzs'], g: ['gy'], l: ['ly'], n: ['ny'], o: ['ö'], s: ['sz'], t: ['ty'], u: ['ü'], z: ['zs'] }),
   it: latin,
+  ja: ['あ', 'か', 'さ', 'た', 'な', 'は', 'ま', 'や', 'ら', 'わ'],
+  nl: latin,
   pl: latinWith({ a: ['ą'], c: ['ć'], e: ['ę'], l: ['ł'], n: ['ń'], o: ['ó'], s: ['ś'], z: ['ź', 'ż'] }),
   pt: latin,
   ro: latinWith({ a: ['ă', 'â'], i: ['î'], s: ['ș'], t: ['ț'] }),
@@ -67,7 +73,36 @@ const letterFolds: Partial<Record<DictionaryLanguage, Record<string, string>>> =
   sv: { æ: 'ä', ø: 'ö' },
   ru: { ё: 'е' },
   bg: { ѝ: 'и' },
+  el: { ς: 'σ' },
 };
+
+/** Hiragana of each gojūon row after small kana and voicing marks are folded (ゃ → や, が → か); ゔ is a u. */
+const kanaRows: Record<string, string> = {
+  あ: 'あいうえおゔ',
+  か: 'かきくけこ',
+  さ: 'さしすせそ',
+  た: 'たちつてと',
+  な: 'なにぬねの',
+  は: 'はひふへほ',
+  ま: 'まみむめも',
+  や: 'やゆよ',
+  ら: 'らりるれろ',
+  わ: 'わゐゑをん',
+};
+const kanaRowOf = new Map(Object.entries(kanaRows).flatMap(([row, kana]) => Array.from(kana, (k) => [k, row] as const)));
+const smallKana: Record<string, string> = { ぁ: 'あ', ぃ: 'い', ぅ: 'う', ぇ: 'え', ぉ: 'お', っ: 'つ', ゃ: 'や', ゅ: 'ゆ', ょ: 'よ', ゎ: 'わ', ゕ: 'か', ゖ: 'け' };
+
+/** Katakana to hiragana (ア → あ): the two scripts spell the same syllables. */
+export function toHiragana(text: string): string {
+  return text.replace(/[\u30a1-\u30f6]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
+}
+
+/** The gojūon row of a reading's first kana ("がっこう" → か, "ジャム" → さ), or null. */
+function kanaRow(reading: string): string | null {
+  const first = toHiragana(String.fromCodePoint(reading.normalize('NFKC').codePointAt(0) ?? 0x20));
+  const plain = first.normalize('NFD').replace(/[\u3099\u309a]/g, '');
+  return kanaRowOf.get(smallKana[plain] ?? plain) ?? null;
+}
 
 /** Letters that NFD cannot take apart but that have an obvious base letter. */
 const baseLetters: Record<string, string> = { ß: 's', æ: 'a', œ: 'o', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 't', ı: 'i', ŀ: 'l' };
@@ -85,9 +120,11 @@ function lettersLongestFirst(language: DictionaryLanguage): readonly string[] {
 /**
  * The letter of `language`'s alphabet that `lemma` is listed under on the letter pages, or
  * {@link otherLetter} when it starts with a digit, a symbol or a letter of another script.
- * Multi-letter letters match first (Hungarian "csak" → "cs", Czech "chata" → "ch").
+ * Multi-letter letters match first (Hungarian "csak" → "cs", Czech "chata" → "ch"). Japanese
+ * words are listed by their reading (pass the reading, not the kanji).
  */
 export function letterOf(lemma: string, language: DictionaryLanguage): string {
+  if (language === 'ja') return kanaRow(lemma) ?? otherLetter;
   const text = lemma.normalize('NFC').toLowerCase().trimStart();
   for (const letter of lettersLongestFirst(language)) if (text.startsWith(letter)) return letter;
   const first = String.fromCodePoint(text.codePointAt(0) ?? 0x20);
@@ -105,10 +142,13 @@ export const collationLocales: Record<DictionaryLanguage, string> = {
   bg: 'bg',
   cs: 'cs',
   de: 'de',
+  el: 'el',
   es: 'es',
   fr: 'fr',
   hu: 'hu',
   it: 'it',
+  ja: 'ja',
+  nl: 'nl',
   pl: 'pl',
   pt: 'pt-PT',
   ro: 'ro',

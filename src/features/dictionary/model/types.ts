@@ -177,6 +177,29 @@ export interface EntryShard {
   entries: Record<string, RawEntry>;
 }
 
+/**
+ * An entry's translations as stored in a translation shard: groups `[pos, language, ...links]`,
+ * each link a {@link RawLink} into the group's language. Groups of a non-English entry in a
+ * language other than English are its English translations' own translations.
+ */
+export type RawTranslationGroup = [RawSense['p'], DictionaryLanguage, ...RawLink[]];
+
+export interface TranslationShard {
+  v: 1;
+  language: DictionaryLanguage;
+  /** Translation groups by lemma key (entries without translations are absent). */
+  entries: Record<string, RawTranslationGroup[]>;
+}
+
+/** Words of another language that translate an entry, for one part of speech. */
+export interface TranslationGroup {
+  pos: PartOfSpeech;
+  language: DictionaryLanguage;
+  links: EntryLink[];
+  /** Found through the English translations rather than a dictionary of the entry's own language. */
+  throughEnglish: boolean;
+}
+
 /** A search row: [lemma, pos mask, score] or, for an inflected form, [form, pos mask of the base, 0, base lemma]. */
 export type SearchRow = [string, number, number] | [string, number, number, string];
 
@@ -224,6 +247,11 @@ export interface LanguageManifest {
   /** Letters of the alphabet in order, then the "#" bucket. */
   letters: LetterInfo[];
   letterPageSize: number;
+  /**
+   * Translation shards (`{lang}/{version}/t/{n}.json`, n = fnv1a32(lemma key) mod shardCount);
+   * absent for a language without a dictionary to or from English.
+   */
+  translations?: { version: string; shardCount: number };
   search: {
     /**
      * Split nodes of the search prefix tree: folded prefix → its children (next folded letters),

@@ -6,6 +6,8 @@
  * - `{base}{lang}/{version}/s/{prefix}.json` — complete search chunk of a folded prefix;
  *   `…/s/{prefix}.top.json` — the most frequent words of a split prefix.
  * - `{base}{lang}/{version}/l/{letter}/{page}.json` — letter page (page from 1).
+ * - `{base}{lang}/{tversion}/t/{n}.json` — translation shard n, hashed as entry shards are, with
+ *   the translations' own version and shard count (`translations` of the language's manifest).
  *
  * `{prefix}` and `{letter}` are written as hex code points joined by "-" ("co" → "63-6f"), so
  * file names stay ASCII on every host. `{version}` is a content hash: everything below it is
@@ -109,4 +111,15 @@ export function letterPageUrl(language: DictionaryLanguage, letter: string, page
   const info = found.info.letters.find((l) => l.letter === letter);
   if (!info || !Number.isInteger(page) || page < 1 || page > info.pages) return null;
   return `${found.base}l/${hexName(letter)}/${page}.json`;
+}
+
+/**
+ * URL of the translation shard holding entry `id`'s translations; null for an invalid id or a
+ * language without translations (no dictionary with English).
+ */
+export function translationShardUrlForEntry(id: string, manifest: Manifest): string | null {
+  const parsed = parseEntryId(id);
+  const translations = parsed ? manifest.languages[parsed.language]?.translations : undefined;
+  if (!parsed || !translations) return null;
+  return `${manifest.basePath}${parsed.language}/${translations.version}/t/${shardIndexForKey(parsed.lemmaKey, translations.shardCount)}.json`;
 }

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { relatedWords, sourceAttributions, type DictionaryEntry, type PartOfSpeech } from '../model';
 import { EntryLinks } from './EntryLinks';
+import { EntryTranslations } from './EntryTranslations';
 import { relationGroups } from './relation-groups';
 import { SemanticGraph } from './SemanticGraph';
 import { SenseLabels } from './SenseLabels';
@@ -15,7 +16,7 @@ const posKey: Record<PartOfSpeech, 'posNoun' | 'posVerb' | 'posAdjective' | 'pos
   other: 'posOther',
 };
 
-/** A word's entry: meanings by part of speech, related words, the semantic graph and the sources. */
+/** A word's entry: meanings by part of speech, related words, translations, the semantic graph and the sources. */
 export function EntryView({ entry, languageName }: { entry: DictionaryEntry; languageName: string }) {
   const t = useTranslations('Dictionary');
   const groups = relationGroups.map((group) => [group, relatedWords(entry, group)] as const).filter(([, links]) => links.length > 0);
@@ -76,6 +77,8 @@ export function EntryView({ entry, languageName }: { entry: DictionaryEntry; lan
           ))}
         </div>
       )}
+
+      <EntryTranslations entry={entry} />
 
       <SemanticGraph entry={entry} />
 
