@@ -59,6 +59,14 @@ describe('WordNet 3.1', () => {
     ]) expect(types).toContain(type);
   });
 
+  it('keeps the verb frames of each sense and word: run (move fast) takes "Somebody ----s"; car has parts', () => {
+    const run = english.records.get('run')!.m!.find((s) => s.k === 'v01930264')!;
+    expect(run.v).toEqual([1, 2, 22]);
+    expect(english.records.get('car')!.m!.some((s) => s.v)).toBe(false);
+    expect(relation(english.records.get('car'), 'partMeronym')).toEqual(expect.arrayContaining(['accelerator', 'car door']));
+    expect(relation(english.records.get('kill'), 'cause')).toContain('die');
+  });
+
   it('resolves inflected forms to base words: ran → run, geese → goose, better → good', () => {
     expect(english.records.get('ran')).toMatchObject({ l: 'ran', b: ['run'] });
     expect(english.records.get('geese')).toMatchObject({ b: ['goose'] });

@@ -62,6 +62,7 @@ function expandSense(raw: RawSense, entryLemma: string, language: DictionaryLang
   if (raw.d !== undefined) sense.definition = raw.d;
   if (raw.c !== undefined) sense.tagCount = raw.c;
   if (raw.k !== undefined) sense.sourceId = raw.k;
+  if (raw.v !== undefined) sense.verbFrames = raw.v;
   return sense;
 }
 

@@ -31,6 +31,8 @@ export { dictionaryBasePath, manifestUrl, shardUrlForEntry, shardUrlsForEntries,
 export { searchInIndex, suggestSpelling, type SearchOptions, type SpellingOptions } from './search';
 export { lookupEntry } from './entry';
 export { relatedWords, type SenseRelationGroup } from './related-words';
+export { relationSlug, senseRelationOrder } from './relation-names';
+export { verbFrameText } from './verb-frames';
 export { buildGraph, graphExpansionIds, type GraphNode, type GraphEdge, type SemanticGraph, type GraphOptions } from './graph';
 export { morphyCandidates, type BaseFormCandidate } from './morphy';
 export { sourceAttributions, type SourceAttribution } from './attributions';

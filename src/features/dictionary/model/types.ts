@@ -88,6 +88,8 @@ export interface Sense {
   tagCount?: number;
   /** Source identifier of the meaning (WordNet: POS letter and synset offset, e.g. "n02961779"). */
   sourceId?: string;
+  /** WordNet's generic sentence frames of a verb meaning, by number (see verb-frames.ts). */
+  verbFrames?: number[];
 }
 
 export interface MeaningGroup {
@@ -157,6 +159,8 @@ export interface RawSense {
   c?: number;
   k?: string;
   r?: Partial<Record<RelationType, RawLink[]>>;
+  /** Verb sentence frame numbers (WordNet). */
+  v?: number[];
 }
 
 export interface RawEntry {

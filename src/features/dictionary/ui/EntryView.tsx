@@ -1,11 +1,12 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { relatedWords, sourceAttributions, type DictionaryEntry, type PartOfSpeech } from '../model';
 import { EntryLinks } from './EntryLinks';
 import { relationGroups } from './relation-groups';
 import { SemanticGraph } from './SemanticGraph';
 import { SenseLabels } from './SenseLabels';
+import { SenseRelations } from './SenseRelations';
 
 const posKey: Record<PartOfSpeech, 'posNoun' | 'posVerb' | 'posAdjective' | 'posAdverb' | 'posOther'> = {
   noun: 'posNoun',
@@ -18,6 +19,7 @@ const posKey: Record<PartOfSpeech, 'posNoun' | 'posVerb' | 'posAdjective' | 'pos
 /** A word's entry: meanings by part of speech, related words, the semantic graph and the sources. */
 export function EntryView({ entry, languageName }: { entry: DictionaryEntry; languageName: string }) {
   const t = useTranslations('Dictionary');
+  const uiLocale = useLocale();
   const groups = relationGroups.map((group) => [group, relatedWords(entry, group)] as const).filter(([, links]) => links.length > 0);
   return (
     <article className="space-y-8" lang={entry.language} data-testid="dictionary-entry">
@@ -26,6 +28,14 @@ export function EntryView({ entry, languageName }: { entry: DictionaryEntry; lan
         <p className="mt-1 text-slate-600 dark:text-slate-300" lang={undefined}>
           {t('inLanguage', { language: languageName })}
         </p>
+        {entry.inflections.length > 0 && (
+          <p className="mt-1 text-sm" data-testid="inflections">
+            <span className="font-semibold" lang={uiLocale}>
+              {t('irregularForms')}:
+            </span>{' '}
+            {entry.inflections.join(', ')}
+          </p>
+        )}
       </header>
 
       <section aria-labelledby="meanings-heading" className="space-y-6">
@@ -51,12 +61,7 @@ export function EntryView({ entry, languageName }: { entry: DictionaryEntry; lan
                       </ul>
                     </div>
                   )}
-                  {sense.definition && sense.synonyms.length > 0 && (
-                    <div className="mt-1 text-sm">
-                      <span className="font-semibold">{t('synonyms')}: </span>
-                      <EntryLinks links={sense.synonyms} />
-                    </div>
-                  )}
+                  <SenseRelations sense={sense} withSynonyms={sense.definition !== undefined} />
                 </li>
               ))}
             </ol>
