@@ -23,9 +23,12 @@ import { dirname, join, resolve } from 'node:path';
 import { dictionaryLanguages, isDictionaryLanguage, type DictionaryLanguage } from '../../src/features/dictionary/model/languages';
 import type { LanguageManifest, Manifest } from '../../src/features/dictionary/model/types';
 import { dictionaryBasePath } from '../../src/features/dictionary/model/urls';
+import { readFrequencyList } from '../../src/features/grammar-checker/engines/node-assets';
+import { parseFrequencyList } from '../../src/lib/text/suggestion-ranking';
 import { englishData } from './english';
 import type { LanguageData } from './language-data';
 import { languageOutput, rankedEntriesFile, rankedEntryIds, type LanguageStats, type OutputOptions, type RankedEntries } from './output';
+import { englishPronunciations, readCmudict } from './pronunciations';
 import { readThesaurusLanguage } from './thesaurus';
 import { readWordNet } from './wordnet';
 
@@ -67,6 +70,16 @@ function readLanguage(language: DictionaryLanguage, root: string): { data: Langu
   return { data, extraPos: data.extraPos };
 }
 
+/** Files of the other kinds: English pronunciations (which also mark the records that have one). */
+function extraFilesOf(data: LanguageData): Map<string, string> {
+  const files = new Map<string, string>();
+  if (data.language === 'en') {
+    const pronunciations = englishPronunciations(data, readCmudict(), parseFrequencyList(readFrequencyList('en')));
+    for (const [path, content] of pronunciations.files) files.set(path, content);
+  }
+  return files;
+}
+
 export function buildDictionary(options: BuildDictionaryOptions = {}): BuildDictionaryResult {
   const started = performance.now();
   const root = resolve(options.root ?? process.cwd());
@@ -87,7 +100,7 @@ export function buildDictionary(options: BuildDictionaryOptions = {}): BuildDict
   for (const language of dictionaryLanguages.filter((l) => languages.includes(l))) {
     const t = performance.now();
     const { data, extraPos } = readLanguage(language, root);
-    const output = languageOutput(data, extraPos, options);
+    const output = languageOutput(data, extraPos, options, extraFilesOf(data));
     const base = join(outDir, language, output.manifest.version);
     for (const [path, content] of output.files) {
       const file = join(base, path);

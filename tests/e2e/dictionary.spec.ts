@@ -122,15 +122,17 @@ test.describe('Semantic Dictionary', () => {
     await expect(page.getByTestId('letter-empty')).toHaveText(message('pl', 'Dictionary.noWordsForLetter').replace('{letter}', 'ą'));
   });
 
-  test('an entry page needs one shard request besides the page', async ({ page }) => {
+  test('an entry page needs one shard request besides the page, and one more for its sounds', async ({ page }) => {
     const dict: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/dict/')) dict.push(new URL(r.url()).pathname);
     });
     await page.goto('/semantic-dictionary/what-is-car');
     await expect(page.getByTestId('meaning').first()).toBeVisible();
+    await expect(page.getByTestId('pronunciation')).toBeVisible();
     expect(dict.filter((p) => p.includes('/e/'))).toHaveLength(1);
-    expect(dict.filter((p) => !p.includes('/e/'))).toEqual(['/dict/manifest.json']);
+    expect(dict.filter((p) => p.includes('/p/'))).toHaveLength(1);
+    expect(dict.filter((p) => !p.includes('/e/') && !p.includes('/p/'))).toEqual(['/dict/manifest.json']);
   });
 
   test('has no accessibility violations', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { manifestUrl, type EntryShard, type LetterPage, type Manifest, type SearchIndexChunk } from '../model';
+import { manifestUrl, type EntryShard, type LetterPage, type Manifest, type PronunciationFile, type SearchIndexChunk } from '../model';
 import { fetchJson } from './fetch-json';
 
 /**
@@ -31,5 +31,12 @@ export const letterPageQuery = (url: string) =>
   queryOptions({
     queryKey: ['dictionary', 'letter', url],
     queryFn: ({ signal }) => fetchJson<LetterPage>(url, signal),
+    staleTime: Infinity,
+  });
+
+export const pronunciationFileQuery = (url: string) =>
+  queryOptions({
+    queryKey: ['dictionary', 'pronunciation', url],
+    queryFn: ({ signal }) => fetchJson<PronunciationFile>(url, signal),
     staleTime: Infinity,
   });

@@ -78,7 +78,7 @@ function expandEntry(key: string, raw: RawEntry, language: DictionaryLanguage): 
     }
     group.senses.push(expandSense(rawSense, raw.l, language));
   }
-  return {
+  const entry: DictionaryEntry = {
     id: toEntryId(key, language),
     lemma: raw.l,
     language,
@@ -87,6 +87,8 @@ function expandEntry(key: string, raw: RawEntry, language: DictionaryLanguage): 
     inflections: raw.i ?? [],
     score: raw.f,
   };
+  if (raw.y !== undefined) entry.pronunciationFile = raw.y;
+  return entry;
 }
 
 /**

@@ -27,7 +27,9 @@ export {
 export { foldForSearch, foldQuery } from './fold';
 export { lemmaKey, toEntryId, parseEntryId, type ParsedEntryId } from './entry-id';
 export { fnv1a32, shardIndexForKey } from './hash';
-export { dictionaryBasePath, manifestUrl, shardUrlForEntry, shardUrlsForEntries, searchIndexUrl, letterPageUrl, hexName } from './urls';
+export { dictionaryBasePath, manifestUrl, shardUrlForEntry, shardUrlsForEntries, searchIndexUrl, letterPageUrl, pronunciationUrl, hexName } from './urls';
+export { arpabetToIpa, rhymePart, rhymeFamilyKey } from './pronunciation';
+export { wordSounds, type WordSounds } from './rhymes';
 export { searchInIndex, suggestSpelling, type SearchOptions, type SpellingOptions } from './search';
 export { lookupEntry } from './entry';
 export { relatedWords, type SenseRelationGroup } from './related-words';
@@ -54,6 +56,8 @@ export {
   type RawSense,
   type RawEntry,
   type EntryShard,
+  type PronunciationFile,
+  type PronunciationRow,
   type SearchRow,
   type SearchIndexChunk,
   type LetterRow,

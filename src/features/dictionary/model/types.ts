@@ -110,6 +110,8 @@ export interface DictionaryEntry {
   inflections: string[];
   /** Ranking score of the search index (higher is more frequent). */
   score: number;
+  /** English: the pronunciation file of the word (see rhymes.ts), when it has a pronunciation. */
+  pronunciationFile?: number;
 }
 
 /** What a shard holds under an id: an entry, or an inflected form pointing to its base words. */
@@ -172,6 +174,18 @@ export interface RawEntry {
   b?: RawLink[];
   /** Irregular inflected forms. */
   i?: string[];
+  /** English: the pronunciation file holding the word's first pronunciation (see rhymes.ts). */
+  y?: number;
+}
+
+/** A pronunciation row: [lemma, its ARPAbet transcription of this group, ...its other transcriptions (first row of the word only)]. */
+export type PronunciationRow = [string, string, ...string[]];
+
+/** English words grouped by near-rhyme key, each group most frequent first. */
+export interface PronunciationFile {
+  v: 1;
+  language: DictionaryLanguage;
+  groups: Record<string, PronunciationRow[]>;
 }
 
 export interface EntryShard {

@@ -6,6 +6,7 @@
  * - `{base}{lang}/{version}/s/{prefix}.json` — complete search chunk of a folded prefix;
  *   `…/s/{prefix}.top.json` — the most frequent words of a split prefix.
  * - `{base}{lang}/{version}/l/{letter}/{page}.json` — letter page (page from 1).
+ * - `{base}en/{version}/p/{n}.json` — pronunciation file n (the entry's `y`, see rhymes.ts).
  *
  * `{prefix}` and `{letter}` are written as hex code points joined by "-" ("co" → "63-6f"), so
  * file names stay ASCII on every host. `{version}` is a content hash: everything below it is
@@ -109,4 +110,10 @@ export function letterPageUrl(language: DictionaryLanguage, letter: string, page
   const info = found.info.letters.find((l) => l.letter === letter);
   if (!info || !Number.isInteger(page) || page < 1 || page > info.pages) return null;
   return `${found.base}l/${hexName(letter)}/${page}.json`;
+}
+
+/** URL of pronunciation file `file` of `language` (an entry's `pronunciationFile`). */
+export function pronunciationUrl(language: DictionaryLanguage, file: number, manifest: Manifest): string | null {
+  const found = languageBase(language, manifest);
+  return found ? `${found.base}p/${file}.json` : null;
 }

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { relatedWords, sourceAttributions, type DictionaryEntry, type PartOfSpeech } from '../model';
 import { EntryLinks } from './EntryLinks';
+import { EntrySounds } from './EntrySounds';
 import { relationGroups } from './relation-groups';
 import { SemanticGraph } from './SemanticGraph';
 import { SenseLabels } from './SenseLabels';
@@ -37,6 +38,8 @@ export function EntryView({ entry, languageName }: { entry: DictionaryEntry; lan
           </p>
         )}
       </header>
+
+      {entry.pronunciationFile !== undefined && <EntrySounds entry={entry} />}
 
       <section aria-labelledby="meanings-heading" className="space-y-6">
         <h2 id="meanings-heading" className="text-2xl font-semibold">

@@ -12,7 +12,7 @@ import { checkEnglishRules } from '../model/english-rules';
 import { checkGenericRules } from '../model/generic-rules';
 import { grammarLanguage, type DictionaryId, type FrequencyListId, type GrammarLanguage } from '../model/languages';
 import { finalizeSuggestions } from '../model/languagetool-response';
-import { parseFrequencyList, type FrequencyRanks } from '../model/suggestion-ranking';
+import { parseFrequencyList, type FrequencyRanks } from '@/lib/text/suggestion-ranking';
 import type { CheckOptions, GrammarEngine, ProgressListener, Suggestion } from '../model/types';
 import { PersonalDictionary, applyUserPreferences } from '../model/user-preferences';
 import { HarperChecker, type HarperModule } from './harper-checker';
