@@ -3,8 +3,8 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-// next-intl and its dependencies ship ES modules only; Jest must transform them (next-intl docs).
-const esmPackages = ['next-intl', 'use-intl', 'icu-minify', '@formatjs', 'intl-messageformat', '@schummar'];
+// next-intl and its dependencies ship ES modules only, as does stemmer; Jest must transform them (next-intl docs).
+const esmPackages = ['next-intl', 'use-intl', 'icu-minify', '@formatjs', 'intl-messageformat', '@schummar', 'stemmer'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
 
 const shared: Config = {

@@ -6,9 +6,11 @@ import { gzipSync } from 'node:zlib';
 import { lookupEntry } from '../../src/features/dictionary/model/entry';
 import { parseEntryId, toEntryId } from '../../src/features/dictionary/model/entry-id';
 import type { DictionaryLanguage } from '../../src/features/dictionary/model/languages';
-import { searchInIndex, suggestSpelling } from '../../src/features/dictionary/model/search';
-import type { EntryShard, LetterPage, Manifest, SearchIndexChunk } from '../../src/features/dictionary/model/types';
-import { letterPageUrl, searchIndexUrl, shardUrlForEntry } from '../../src/features/dictionary/model/urls';
+import { matchPattern } from '../../src/features/dictionary/model/pattern';
+import { searchInIndex } from '../../src/features/dictionary/model/search';
+import { suggestWords } from '../../src/features/dictionary/model/spelling';
+import type { EntryShard, LetterPage, Manifest, SearchIndexChunk, WordList } from '../../src/features/dictionary/model/types';
+import { letterPageUrl, searchIndexUrl, shardUrlForEntry, wordListUrl } from '../../src/features/dictionary/model/urls';
 import { buildDictionary, type BuildDictionaryResult } from './build-dictionary';
 import type { RankedEntries } from './output';
 
@@ -134,8 +136,10 @@ describe('buildDictionary', () => {
     expect(search('ran', 'en')[0]).toMatchObject({ lemma: 'run', matchedForm: 'ran' });
     expect(search('zolwi', 'pl')[0]).toMatchObject({ lemma: 'żółwi', id: 'żółwi--pl' });
     expect(search('АБСОЛЮТН', 'ru').map((s) => s.lemma)).toContain('абсолютный');
-    const chunk = fetchJson<SearchIndexChunk>(searchIndexUrl('automobil', 'en', manifest));
-    expect(suggestSpelling(chunk, 'automobil').map((s) => s.lemma)).toContain('automobile');
+    const words = fetchJson<WordList>(wordListUrl('en', manifest));
+    expect(suggestWords(words, 'automobil').map((s) => s.lemma)).toContain('automobile');
+    expect(matchPattern(words, '*ight')!.words).toContain('night');
+    expect(matchPattern(fetchJson<WordList>(wordListUrl('pl', manifest)), 'z?lw')!.words).toContain('żółw');
     for (const language of languages) {
       const dir = join(outA, language, manifest.languages[language]!.version, 's');
       for (const name of readdirSync(dir)) expect(gzipSync(readFileSync(join(dir, name))).length).toBeLessThan(24 * 1024);

@@ -11,6 +11,9 @@
  *   {lang}/{version}/e/{n}.json           entry shards
  *   {lang}/{version}/s/{prefix}.json      search chunks ({prefix}.top.json: top lists)
  *   {lang}/{version}/l/{letter}/{p}.json  letter pages
+ *   {lang}/{version}/w.json               word list (pattern search, spelling suggestions)
+ *   en/{version}/p/{n}.json               pronunciations, grouped by rhyme
+ *   en/{version}/r/{n}.json               reverse index ("means like") shards
  *
  * Besides, every entry id ranked by usefulness goes to .build/dictionary/ranked-entries.json
  * (`RankedEntries` of output.ts): build-time data, kept out of the site.
@@ -22,15 +25,15 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { dictionaryLanguages, isDictionaryLanguage, type DictionaryLanguage } from '../../src/features/dictionary/model/languages';
 import type { LanguageManifest, Manifest } from '../../src/features/dictionary/model/types';
-import { dictionaryBasePath } from '../../src/features/dictionary/model/urls';
-import { readFrequencyList } from '../../src/features/grammar-checker/engines/node-assets';
-import { parseFrequencyList } from '../../src/lib/text/suggestion-ranking';
+import { dictionaryBasePath, wordListPath } from '../../src/features/dictionary/model/urls';
 import { englishData } from './english';
 import type { LanguageData } from './language-data';
 import { languageOutput, rankedEntriesFile, rankedEntryIds, type LanguageStats, type OutputOptions, type RankedEntries } from './output';
 import { englishPronunciations, readCmudict } from './pronunciations';
+import { englishReverseIndex } from './reverse-index';
 import { readThesaurusLanguage } from './thesaurus';
-import { readWordNet } from './wordnet';
+import { languageFrequencyRanks, wordList } from './word-list';
+import { readWordNet, type WordNet } from './wordnet';
 
 export interface BuildDictionaryOptions extends OutputOptions {
   /** Output folder. Default `public/dict` under `root`. */
@@ -62,22 +65,27 @@ export interface BuildDictionaryResult {
   ms: number;
 }
 
-function readLanguage(language: DictionaryLanguage, root: string): { data: LanguageData; extraPos: Map<string, number> } {
+function readLanguage(language: DictionaryLanguage, root: string): { data: LanguageData; extraPos: Map<string, number>; wordnet?: WordNet } {
   if (language === 'en') {
-    return { data: englishData(readWordNet(undefined, join(root, 'data', 'dictionary', 'wordnet'))), extraPos: new Map() };
+    const wordnet = readWordNet(undefined, join(root, 'data', 'dictionary', 'wordnet'));
+    return { data: englishData(wordnet), extraPos: new Map(), wordnet };
   }
   const data = readThesaurusLanguage(language, root);
   return { data, extraPos: data.extraPos };
 }
 
-/** Files of the other kinds: English pronunciations (which also mark the records that have one). */
-function extraFilesOf(data: LanguageData): Map<string, string> {
-  const files = new Map<string, string>();
-  if (data.language === 'en') {
-    const pronunciations = englishPronunciations(data, readCmudict(), parseFrequencyList(readFrequencyList('en')));
-    for (const [path, content] of pronunciations.files) files.set(path, content);
-  }
-  return files;
+/**
+ * Files of the other kinds: the word list; for English, pronunciations (which also mark the
+ * records that have one) and the reverse index, whose shard count the manifest needs.
+ */
+function extraFilesOf(data: LanguageData, wordnet: WordNet | undefined): { files: Map<string, string>; reverseShards?: number } {
+  const ranks = languageFrequencyRanks(data.language);
+  const files = new Map<string, string>([[wordListPath, JSON.stringify(wordList(data, ranks))]]);
+  if (!wordnet) return { files };
+  for (const [path, content] of englishPronunciations(data, readCmudict(), ranks).files) files.set(path, content);
+  const reverse = englishReverseIndex(wordnet);
+  for (const [path, content] of reverse.files) files.set(path, content);
+  return { files, reverseShards: reverse.shardCount };
 }
 
 export function buildDictionary(options: BuildDictionaryOptions = {}): BuildDictionaryResult {
@@ -99,8 +107,10 @@ export function buildDictionary(options: BuildDictionaryOptions = {}): BuildDict
   let fileCount = 1;
   for (const language of dictionaryLanguages.filter((l) => languages.includes(l))) {
     const t = performance.now();
-    const { data, extraPos } = readLanguage(language, root);
-    const output = languageOutput(data, extraPos, options, extraFilesOf(data));
+    const { data, extraPos, wordnet } = readLanguage(language, root);
+    const extra = extraFilesOf(data, wordnet);
+    const output = languageOutput(data, extraPos, options, extra.files);
+    if (extra.reverseShards !== undefined) output.manifest.reverseShards = extra.reverseShards;
     const base = join(outDir, language, output.manifest.version);
     for (const [path, content] of output.files) {
       const file = join(base, path);

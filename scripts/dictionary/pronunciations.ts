@@ -11,7 +11,7 @@ import { fnv1a32 } from '../../src/features/dictionary/model/hash';
 import { parseArpabet, rhymeFamilyKey, rhymePart } from '../../src/features/dictionary/model/pronunciation';
 import type { PronunciationFile, PronunciationRow } from '../../src/features/dictionary/model/types';
 import { compareCodeUnits, type LanguageData } from './language-data';
-import { gzipSize } from './output';
+import { filesByHash } from './hash-files';
 
 /** cmudict as word → transcriptions, variants ("read(2)") in their order. */
 export function readCmudict(): Map<string, string[]> {
@@ -78,24 +78,13 @@ export function englishPronunciations(data: LanguageData, cmudict: Map<string, s
     const value: PronunciationFile = { v: 1, language: data.language, groups: Object.fromEntries(names.map((name) => [name, groups.get(name)!])) };
     return JSON.stringify(value);
   };
-  // Transcriptions compress about 4:1; start at 70% of the limit and grow until the largest fits.
-  const rawTotal = families.reduce((sum, name) => sum + JSON.stringify(groups.get(name)).length + name.length, 0);
-  let count = Math.max(1, Math.ceil(rawTotal / 4 / (maxGzip * 0.7)));
-  for (;;) {
-    const buckets: string[][] = Array.from({ length: count }, () => []);
-    for (const name of families) buckets[fnv1a32(name) % count]!.push(name);
-    const files = buckets.map(render);
-    const gzip = files.map(gzipSize);
-    if (Math.max(...gzip) <= maxGzip) {
-      const fileOf = new Map(families.map((name) => [name, fnv1a32(name) % count]));
-      let words = 0;
-      for (const { key, family, first } of rows) {
-        if (!first) continue;
-        data.records.get(key)!.y = fileOf.get(family)!;
-        words++;
-      }
-      return { files: new Map(files.map((file, i) => [`p/${i}.json`, file])), gzip, words };
-    }
-    count = Math.ceil(count * 1.08) + 1;
+  const rawBytes = families.reduce((sum, name) => sum + JSON.stringify(groups.get(name)).length + name.length, 0);
+  const { count, files, gzip } = filesByHash(families, render, rawBytes, maxGzip);
+  let words = 0;
+  for (const { key, family, first } of rows) {
+    if (!first) continue;
+    data.records.get(key)!.y = fnv1a32(family) % count;
+    words++;
   }
+  return { files: new Map(files.map((file, i) => [`p/${i}.json`, file])), gzip, words };
 }

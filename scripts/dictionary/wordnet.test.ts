@@ -1,5 +1,8 @@
 import type { RawEntry, RawLink, RelationType } from '../../src/features/dictionary/model/types';
+import { rankReverse } from '../../src/features/dictionary/model/reverse-search';
+import type { ReverseIndexShard } from '../../src/features/dictionary/model/types';
 import { englishData } from './english';
+import { englishReverseIndex } from './reverse-index';
 import type { LanguageData } from './language-data';
 import { readWordNet, splitGloss, type WordNet } from './wordnet';
 
@@ -87,4 +90,15 @@ describe('WordNet 3.1', () => {
   it('ranks frequent words first', () => {
     expect(english.ranked.slice(0, 50)).toEqual(expect.arrayContaining(['be', 'have', 'make', 'person']));
   });
+});
+
+describe('the reverse index', () => {
+  it('finds acrophobia for "fear of heights", arachnophobia, entomology, in shards of at most 64 KiB', () => {
+    const index = englishReverseIndex(wordnet);
+    const shards = [...index.files.values()].map((file) => JSON.parse(file) as ReverseIndexShard);
+    expect(rankReverse(shards, 'a word for fear of heights')[0]!.lemma).toBe('acrophobia');
+    expect(rankReverse(shards, 'fear of spiders')[0]!.lemma).toBe('arachnophobia');
+    expect(rankReverse(shards, 'the study of insects').map((r) => r.lemma)).toContain('entomology');
+    expect(Math.max(...index.gzip)).toBeLessThanOrEqual(64 * 1024);
+  }, 120_000);
 });

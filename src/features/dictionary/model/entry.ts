@@ -104,3 +104,10 @@ export function lookupEntry(shard: EntryShard, id: string): EntryLookup | null {
   if (raw.m && raw.m.length > 0) return { kind: 'entry', entry: expandEntry(parsed.lemmaKey, raw, shard.language) };
   return { kind: 'form', lemma: raw.l, language: shard.language, baseForms: (raw.b ?? []).map((link) => expandLink(link, shard.language)) };
 }
+
+/** The pronunciation file of the word `id` (an entry or an inflected form), or null when it has no known pronunciation. */
+export function pronunciationFileOf(shard: EntryShard, id: string): number | null {
+  const parsed = parseEntryId(id);
+  if (!parsed || parsed.language !== shard.language) return null;
+  return shard.entries[parsed.lemmaKey]?.y ?? null;
+}

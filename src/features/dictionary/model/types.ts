@@ -188,6 +188,30 @@ export interface PronunciationFile {
   groups: Record<string, PronunciationRow[]>;
 }
 
+/**
+ * Every headword of a language, most frequent first (a frequency list's order, then the
+ * dictionary's own ranking), with the irregular inflected forms: for pattern search and
+ * spelling suggestions.
+ */
+export interface WordList {
+  v: 1;
+  language: DictionaryLanguage;
+  words: string[];
+  /** [inflected form, base word]. */
+  forms: [string, string][];
+}
+
+/**
+ * A shard of the English reverse index (terms by fnv1a32(term) mod the manifest's
+ * `reverseShards`): for each stemmed term its postings `[names, weight, names, weight, …]`,
+ * highest weight first; `names` are the first words of a meaning (a synset) joined by "|".
+ */
+export interface ReverseIndexShard {
+  v: 1;
+  language: DictionaryLanguage;
+  terms: Record<string, (string | number)[]>;
+}
+
 export interface EntryShard {
   v: 1;
   language: DictionaryLanguage;
@@ -242,6 +266,8 @@ export interface LanguageManifest {
   /** Letters of the alphabet in order, then the "#" bucket. */
   letters: LetterInfo[];
   letterPageSize: number;
+  /** Shards of the reverse index ("means like"), when the language has one. */
+  reverseShards?: number;
   search: {
     /**
      * Split nodes of the search prefix tree: folded prefix → its children (next folded letters),

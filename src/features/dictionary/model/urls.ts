@@ -7,6 +7,8 @@
  *   `…/s/{prefix}.top.json` — the most frequent words of a split prefix.
  * - `{base}{lang}/{version}/l/{letter}/{page}.json` — letter page (page from 1).
  * - `{base}en/{version}/p/{n}.json` — pronunciation file n (the entry's `y`, see rhymes.ts).
+ * - `{base}{lang}/{version}/w.json` — the word list (pattern search, spelling suggestions).
+ * - `{base}en/{version}/r/{n}.json` — reverse index shard n = fnv1a32(term) mod reverseShards.
  *
  * `{prefix}` and `{letter}` are written as hex code points joined by "-" ("co" → "63-6f"), so
  * file names stay ASCII on every host. `{version}` is a content hash: everything below it is
@@ -14,7 +16,7 @@
  */
 import { parseEntryId } from './entry-id';
 import { codePointLength, codePointPrefix, foldQuery } from './fold';
-import { shardIndexForKey } from './hash';
+import { fnv1a32, shardIndexForKey } from './hash';
 import type { DictionaryLanguage } from './languages';
 import type { LanguageManifest, Manifest } from './types';
 
@@ -116,4 +118,21 @@ export function letterPageUrl(language: DictionaryLanguage, letter: string, page
 export function pronunciationUrl(language: DictionaryLanguage, file: number, manifest: Manifest): string | null {
   const found = languageBase(language, manifest);
   return found ? `${found.base}p/${file}.json` : null;
+}
+
+/** Where a language's word list lives in its version folder. */
+export const wordListPath = 'w.json';
+
+/** URL of the word list of `language`. */
+export function wordListUrl(language: DictionaryLanguage, manifest: Manifest): string | null {
+  const found = languageBase(language, manifest);
+  return found ? `${found.base}${wordListPath}` : null;
+}
+
+/** URLs of the reverse index shards holding `terms` (stemmed, see reverse-search.ts: fnv1a32(term) mod reverseShards), each once; empty when the language has no reverse index. */
+export function reverseShardUrls(terms: readonly string[], language: DictionaryLanguage, manifest: Manifest): string[] {
+  const found = languageBase(language, manifest);
+  const count = found?.info.reverseShards;
+  if (!found || !count) return [];
+  return [...new Set(terms.map((term) => `${found.base}r/${fnv1a32(term) % count}.json`))];
 }

@@ -2,6 +2,8 @@
 
 import type { DictionaryLanguage } from '../model';
 import { LetterIndex } from './LetterIndex';
+import { ReverseSearch } from './ReverseSearch';
+import { RhymeSearch } from './RhymeSearch';
 import { SearchForm } from './SearchForm';
 import { SearchResults } from './SearchResults';
 import { useSearch } from './use-search';
@@ -31,12 +33,18 @@ export function SearchPanel({ defaultLanguage, languageNames, letters }: SearchP
           language={search.language}
           results={search.results}
           spelling={search.spelling}
+          pattern={search.pattern}
+          patternTooBroad={search.patternTooBroad}
           failed={search.failed}
           entryHref={search.entryHref}
           onRetry={search.retry}
           onLoadMore={search.loadMore}
         />
       )}
+      <div className="grid gap-6 md:grid-cols-2">
+        <ReverseSearch />
+        <RhymeSearch />
+      </div>
       <LetterIndex language={search.language} letters={letters[search.language] ?? []} />
     </div>
   );
