@@ -59,6 +59,17 @@ test.describe('Semantic Dictionary: WordNet relations, sounds, patterns, meaning
     await expect(page.getByTestId('did-you-mean').first()).toHaveText('pretend');
   });
 
+  test('the graph colours relations by name, with a legend, and shows one meaning at a time', async ({ page }) => {
+    await page.goto('/semantic-dictionary/what-is-car');
+    const graph = page.getByTestId('semantic-graph');
+    await expect(graph.getByTestId('graph-legend').locator('[data-relation="hypernym"]')).toHaveText('Broader terms');
+    await expect(graph.getByTestId('graph-list')).toContainText('car → Synonyms → automobile');
+    // The second meaning (railway car) has neither "automobile" nor its hyponyms.
+    await graph.getByTestId('graph-meaning').selectOption('1');
+    await expect(graph.getByTestId('graph-list')).not.toContainText('automobile');
+    await expect(graph.getByTestId('graph-list')).toContainText('railcar');
+  });
+
   test('has no accessibility violations', async ({ page }) => {
     await page.goto('/semantic-dictionary/what-is-light');
     await expect(page.getByTestId('rhymes')).toBeVisible();

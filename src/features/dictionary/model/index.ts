@@ -7,8 +7,11 @@
  * 2. Entry page `/semantic-dictionary/what-is-{id}`: `shardUrlForEntry(id, manifest)` → one shard;
  *    `lookupEntry(shard, id)` → the entry (or the base words of an inflected form).
  * 3. Autocomplete: `searchIndexUrl(query, language, manifest)` → one chunk; `searchInIndex(chunk,
- *    query, { pos, limit, offset })`; nothing found → `suggestWords(wordList, query)` over the
- *    language's word list (`wordListUrl`), which also answers patterns (`matchPattern`).
+ *    query, { pos, limit, offset })`; nothing found → `suggestWords(wordList, query)` (spelling.ts)
+ *    over the language's word list (`wordListUrl`), which also answers patterns (pattern.ts).
+ *    Pronunciations and rhymes (rhymes.ts), patterns, spelling and the reverse search
+ *    (reverse-search.ts) are imported from their modules where used, so that pages that do not
+ *    use them do not load them.
  * 4. Letter pages: `letterPageUrl(language, letter, page, manifest)`; letters and page counts in
  *    `manifest.languages[language].letters`.
  * 5. Graph: `buildGraph(entry)`; depth 2: fetch `shardUrlsForEntries(graphExpansionIds(entry))`,
@@ -29,11 +32,7 @@ export { foldForSearch, foldQuery } from './fold';
 export { lemmaKey, toEntryId, parseEntryId, type ParsedEntryId } from './entry-id';
 export { fnv1a32, shardIndexForKey } from './hash';
 export { dictionaryBasePath, manifestUrl, shardUrlForEntry, shardUrlsForEntries, searchIndexUrl, letterPageUrl, pronunciationUrl, wordListUrl, reverseShardUrls, hexName } from './urls';
-export { arpabetToIpa, rhymePart, rhymeFamilyKey } from './pronunciation';
-export { wordSounds, type WordSounds } from './rhymes';
 export { searchInIndex, type SearchOptions } from './search';
-export { suggestWords, type SpellingOptions } from './spelling';
-export { isPattern, matchPattern, type PatternMatches } from './pattern';
 export { lookupEntry, pronunciationFileOf } from './entry';
 export { relatedWords, type SenseRelationGroup } from './related-words';
 export { relationSlug, senseRelationOrder } from './relation-names';

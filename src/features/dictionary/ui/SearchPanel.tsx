@@ -1,12 +1,17 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import type { DictionaryLanguage } from '../model';
 import { LetterIndex } from './LetterIndex';
-import { ReverseSearch } from './ReverseSearch';
-import { RhymeSearch } from './RhymeSearch';
 import { SearchForm } from './SearchForm';
 import { SearchResults } from './SearchResults';
 import { useSearch } from './use-search';
+
+/**
+ * Search by meaning and rhyme search: loaded after the page (they bring a stemmer, stop words and
+ * the pronunciation tables), in a box of their size meanwhile.
+ */
+const WordFinders = dynamic(() => import('./WordFinders'), { ssr: false, loading: () => <div className="min-h-56" /> });
 
 /** Props of {@link SearchPanel}. */
 export interface SearchPanelProps {
@@ -41,10 +46,7 @@ export function SearchPanel({ defaultLanguage, languageNames, letters }: SearchP
           onLoadMore={search.loadMore}
         />
       )}
-      <div className="grid gap-6 md:grid-cols-2">
-        <ReverseSearch />
-        <RhymeSearch />
-      </div>
+      <WordFinders />
       <LetterIndex language={search.language} letters={letters[search.language] ?? []} />
     </div>
   );

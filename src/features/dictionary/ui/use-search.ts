@@ -3,17 +3,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useLocale } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { localizePath } from '@/i18n/paths';
 import { navigateSafely } from '@/lib/version/update-state';
 import {
   isDictionaryLanguage,
-  isPattern,
-  matchPattern,
   searchIndexUrl,
   searchInIndex,
-  suggestWords,
   toEntryId,
   wordListUrl,
   type DictionaryLanguage,
@@ -21,6 +18,7 @@ import {
   type SearchResult,
   type SearchSuggestion,
 } from '../model';
+import { isPattern, matchPattern } from '../model/pattern';
 import { manifestQuery, searchChunkQuery, wordListQuery } from '../data/queries';
 import { entryPath } from '../routes';
 import { isPosOption, type PosOption } from './pos-options';
@@ -126,9 +124,11 @@ export function useSearch(defaultLanguage: DictionaryLanguage): Search {
       : wordList.data
         ? { suggestions: [], total: 0, complete: true }
         : null;
+  const spellingWanted = !pattern && wordList.data !== undefined && wordResults?.suggestions.length === 0;
+  const spellingModule = useSpellingModule(spellingWanted);
   const spelling = useMemo(
-    () => (!pattern && wordList.data && wordResults?.suggestions.length === 0 ? suggestWords(wordList.data, submitted.trim()) : []),
-    [pattern, wordList.data, wordResults, submitted],
+    () => (spellingWanted && spellingModule && wordList.data ? spellingModule.suggestWords(wordList.data, submitted.trim()) : []),
+    [spellingWanted, spellingModule, wordList.data, submitted],
   );
 
   const entryHref = (s: SearchSuggestion) => localizePath(entryPath(s.id), locale);
@@ -164,4 +164,15 @@ export function useSearch(defaultLanguage: DictionaryLanguage): Search {
     loadMore: () => setShown((n) => n + pageSize),
     retry: () => void (wordList.isError ? wordList.refetch() : submittedChunk.refetch()),
   };
+}
+
+type SpellingModule = typeof import('../model/spelling');
+
+/** The spelling suggestions' code, loaded the first time a search finds nothing (most searches find something). */
+function useSpellingModule(wanted: boolean): SpellingModule | null {
+  const [loaded, setLoaded] = useState<SpellingModule | null>(null);
+  useEffect(() => {
+    if (wanted && !loaded) void import('../model/spelling').then(setLoaded);
+  }, [wanted, loaded]);
+  return loaded;
 }
