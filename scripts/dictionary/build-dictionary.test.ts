@@ -3,14 +3,15 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { lookupEntry } from '../../src/features/dictionary/model/entry';
+import { lookupEntry, pronunciationFileOf } from '../../src/features/dictionary/model/entry';
 import { parseEntryId, toEntryId } from '../../src/features/dictionary/model/entry-id';
 import type { DictionaryLanguage } from '../../src/features/dictionary/model/languages';
 import { matchPattern } from '../../src/features/dictionary/model/pattern';
+import { wordSounds } from '../../src/features/dictionary/model/rhymes';
 import { searchInIndex } from '../../src/features/dictionary/model/search';
 import { suggestWords } from '../../src/features/dictionary/model/spelling';
-import type { EntryShard, LetterPage, Manifest, SearchIndexChunk, WordList } from '../../src/features/dictionary/model/types';
-import { letterPageUrl, searchIndexUrl, shardUrlForEntry, wordListUrl } from '../../src/features/dictionary/model/urls';
+import type { EntryShard, LetterPage, Manifest, PronunciationFile, SearchIndexChunk, WordList } from '../../src/features/dictionary/model/types';
+import { letterPageUrl, pronunciationUrl, searchIndexUrl, shardUrlForEntry, wordListUrl } from '../../src/features/dictionary/model/urls';
 import { buildDictionary, type BuildDictionaryResult } from './build-dictionary';
 import type { RankedEntries } from './output';
 
@@ -93,6 +94,16 @@ describe('buildDictionary', () => {
     });
     const polish = lookupEntry(fetchJson<EntryShard>(shardUrlForEntry('żółwi--pl', manifest)), 'żółwi--pl');
     expect(polish?.kind).toBe('entry');
+  });
+
+  it('gives English words their pronunciation file, one request after the shard: light rhymes with night', () => {
+    const file = pronunciationFileOf(fetchJson<EntryShard>(shardUrlForEntry('light', manifest)), 'light');
+    expect(file).not.toBeNull();
+    const sounds = wordSounds(fetchJson<PronunciationFile>(pronunciationUrl('en', file!, manifest)), 'light')!;
+    expect(sounds.pronunciations[0]!.ipa).toBe('ˈlaɪt');
+    expect(sounds.perfect).toContain('night');
+    expect(manifest.languages.en!.reverseShards).toBeGreaterThan(0);
+    expect(manifest.languages.pl!.reverseShards).toBeUndefined();
   });
 
   it('puts every record in the shard its id hashes to', () => {

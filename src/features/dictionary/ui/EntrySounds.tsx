@@ -18,7 +18,7 @@ const shownRhymes = 40;
  * An English word's pronunciation (IPA, US), rhymes, near rhymes and homophones: one more request,
  * the pronunciation file the entry names. Nothing for a word without a known pronunciation.
  */
-export function EntrySounds({ entry }: { entry: DictionaryEntry }) {
+export default function EntrySounds({ entry }: { entry: DictionaryEntry }) {
   const t = useTranslations('Dictionary');
   const locale = useLocale() as Locale;
   const manifest = useQuery(manifestQuery());

@@ -1,13 +1,16 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { relatedWords, sourceAttributions, type DictionaryEntry, type PartOfSpeech } from '../model';
 import { EntryLinks } from './EntryLinks';
-import { EntrySounds } from './EntrySounds';
 import { relationGroups } from './relation-groups';
 import { SemanticGraph } from './SemanticGraph';
 import { SenseLabels } from './SenseLabels';
 import { SenseRelations } from './SenseRelations';
+
+/** Pronunciation and rhymes come from a file of their own after the entry: so does their code. */
+const EntrySounds = dynamic(() => import('./EntrySounds'), { ssr: false });
 
 const posKey: Record<PartOfSpeech, 'posNoun' | 'posVerb' | 'posAdjective' | 'posAdverb' | 'posOther'> = {
   noun: 'posNoun',
