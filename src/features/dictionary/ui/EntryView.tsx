@@ -5,12 +5,16 @@ import { useLocale, useTranslations } from 'next-intl';
 import { relatedWords, sourceAttributions, type DictionaryEntry, type PartOfSpeech } from '../model';
 import { EntryLinks } from './EntryLinks';
 import { relationGroups } from './relation-groups';
-import { SemanticGraph } from './SemanticGraph';
 import { SenseLabels } from './SenseLabels';
 import { SenseRelations } from './SenseRelations';
 
 /** Pronunciation and rhymes come from a file of their own after the entry: so does their code. */
 const EntrySounds = dynamic(() => import('./EntrySounds'), { ssr: false });
+/**
+ * The graph is interactive and below the meanings (which hold the same relations as text): its
+ * code loads after the page, in a box of its size meanwhile so that nothing below it moves.
+ */
+const SemanticGraph = dynamic(() => import('./SemanticGraph').then((m) => m.SemanticGraph), { ssr: false, loading: () => <div className="min-h-[48rem]" /> });
 
 const posKey: Record<PartOfSpeech, 'posNoun' | 'posVerb' | 'posAdjective' | 'posAdverb' | 'posOther'> = {
   noun: 'posNoun',
