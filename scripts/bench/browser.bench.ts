@@ -103,6 +103,8 @@ async function benchDictionary(browser: Browser): Promise<BrowserBenchResult['di
   });
   await cold.goto(`${base}/semantic-dictionary/what-is-car`);
   await cold.waitForSelector('[data-testid="meaning"]');
+  // Its pronunciation file comes after the shard.
+  await cold.waitForSelector('[data-testid="pronunciation"]');
   await cold.waitForTimeout(300);
   await context.close();
 
