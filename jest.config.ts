@@ -4,8 +4,8 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 // next-intl and its dependencies ship ES modules only; Jest must transform them (next-intl docs).
-// So does syllable (the English syllable counter of the Text Counter's readability).
-const esmPackages = ['next-intl', 'use-intl', 'icu-minify', '@formatjs', 'intl-messageformat', '@schummar', 'syllable', 'eld'];
+// So do syllable (the Text Counter's English syllables), eld (language detection) and stemmer.
+const esmPackages = ['next-intl', 'use-intl', 'icu-minify', '@formatjs', 'intl-messageformat', '@schummar', 'syllable', 'eld', 'stemmer'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
 
 const shared: Config = {

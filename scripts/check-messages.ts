@@ -28,6 +28,7 @@ const sameInLocale: Record<string, string[]> = {
   'Errors.statusCode': ['es'],
   'Dictionary.posVerb': ['ro', 'sv'],
   'Dictionary.posAdverb': ['ro', 'sv'],
+  'Dictionary.homophones': ['fr'],
   'GrammarChecker.categoryMisspelling': ['nl'],
   'Common.offline': ['pl', 'de', 'it', 'nl', 'sv'],
   'Dictionary.domains.act': ['fr'],

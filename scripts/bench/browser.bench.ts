@@ -7,8 +7,10 @@
  *   over 50 ms).
  * - Document import into the Text Counter: time to text and the longest main-thread task for the
  *   ~9 MB PDF and DOCX that document-import.bench.ts caches in .bench/ (goal: no task over 200 ms).
- * - Semantic Dictionary: autocomplete latency after a keystroke, warm (goal ≤ 50 ms), and the
- *   requests and bytes an entry page needs from a cold cache (goal: one shard besides the page).
+ * - Semantic Dictionary: autocomplete latency after a keystroke, warm (goal ≤ 50 ms), the
+ *   requests and bytes an entry page needs from a cold cache (goal: one shard besides the page,
+ *   and one pronunciation file), and pattern and reverse searches: submit → results, warm (goal
+ *   ≤ 100 ms), with the requests each needs the first time (goal: at most two).
  * Needs a build (`npm run build`). Skips with a message when out/ or Chromium is missing.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -63,7 +65,14 @@ export interface BrowserBenchResult {
   counterHighlights: BrowserBenchResult['counter'];
   keyword: Array<{ language: string; analyzeMs: number; filterChangeMs: number; longestTaskMs: number }>;
   imports: Array<{ file: string; megabytes: number; toTextMs: number; longestTaskMs: number }>;
-  dictionary: { autocompleteMedianMs: number; autocompleteP95Ms: number; entryRequests: string[]; entryDictionaryBytes: number; entryPageBytes: number };
+  dictionary: {
+    autocompleteMedianMs: number;
+    autocompleteP95Ms: number;
+    entryRequests: string[];
+    entryDictionaryBytes: number;
+    entryPageBytes: number;
+    searches: { kind: 'pattern' | 'reverse'; query: string; requests: number; coldMs: number; warmMs: number }[];
+  };
 }
 
 async function benchImport(page: Page, file: string) {
@@ -95,6 +104,8 @@ async function benchDictionary(browser: Browser): Promise<BrowserBenchResult['di
   });
   await cold.goto(`${base}/semantic-dictionary/what-is-car`);
   await cold.waitForSelector('[data-testid="meaning"]');
+  // Its pronunciation file comes after the shard.
+  await cold.waitForSelector('[data-testid="pronunciation"]');
   await cold.waitForTimeout(300);
   await context.close();
 
@@ -126,7 +137,71 @@ async function benchDictionary(browser: Browser): Promise<BrowserBenchResult['di
       latencies.push(ms);
     }
   }
-  return { autocompleteMedianMs: median(latencies), autocompleteP95Ms: percentile(latencies, 0.95), entryRequests: requests, entryDictionaryBytes: dictionaryBytes, entryPageBytes: pageBytes };
+  return {
+    autocompleteMedianMs: median(latencies),
+    autocompleteP95Ms: percentile(latencies, 0.95),
+    entryRequests: requests,
+    entryDictionaryBytes: dictionaryBytes,
+    entryPageBytes: pageBytes,
+    searches: await benchWordSearches(browser),
+  };
+}
+
+/**
+ * Pattern and reverse searches: submit → the results' first link, the first time (the files it
+ * needs load) and warm (median of 5 submits of the same query), and how many files the first
+ * time fetched.
+ */
+async function benchWordSearches(browser: Browser): Promise<BrowserBenchResult['dictionary']['searches']> {
+  const page = await browser.newPage();
+  await page.addInitScript('globalThis.__name = (f) => f');
+  let requests = 0;
+  page.on('request', (request) => {
+    if (/\/dict\/en\/[^/]+\/(w\.json|r\/)/.test(new URL(request.url()).pathname)) requests++;
+  });
+  await page.goto(`${base}/semantic-dictionary`);
+  await page.getByTestId('reverse-search').waitFor();
+  const submit = (testId: string, results: string, query: string) =>
+    page.evaluate(
+      async ({ testId, results, query }) => {
+        const field = document.querySelector(`[data-testid="${testId}"]`) as HTMLInputElement;
+        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+        // A different query first, so that the measured one renders anew.
+        setter?.call(field, '');
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+        field.form!.requestSubmit();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        setter?.call(field, query);
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+        const start = performance.now();
+        field.form!.requestSubmit();
+        // The results' heading quotes the query they are for.
+        const shown = () => (document.querySelector(results)?.textContent ?? '').includes(`“${query}”`) || performance.now() - start > 10_000;
+        await new Promise<void>((resolve) => {
+          const check = () => (shown() ? resolve() : requestAnimationFrame(check));
+          check();
+        });
+        return performance.now() - start;
+      },
+      { testId, results, query },
+    );
+  const out: BrowserBenchResult['dictionary']['searches'] = [];
+  const cases = [
+    { kind: 'pattern' as const, testId: 'dictionary-search', results: '[data-testid="dictionary-results"] h2', queries: ['*ight', 'b?t', 'un*able', 's??p*'] },
+    { kind: 'reverse' as const, testId: 'reverse-search', results: '[data-testid="reverse-results"] h3', queries: ['fear of heights', 'someone who collects stamps', 'walk slowly'] },
+  ];
+  for (const { kind, testId, results, queries } of cases) {
+    for (const query of queries) {
+      requests = 0;
+      const coldMs = await submit(testId, results, query);
+      const cold = requests;
+      const warm: number[] = [];
+      for (let i = 0; i < 5; i++) warm.push(await submit(testId, results, query));
+      out.push({ kind, query, requests: cold, coldMs, warmMs: median(warm) });
+    }
+  }
+  await page.close();
+  return out;
 }
 
 /** With `highlights`, readability and the Hemingway-style marks are updated on every keystroke too. */
@@ -239,6 +314,9 @@ export async function run(): Promise<BrowserBenchResult | null> {
     console.log('\nSemantic Dictionary in Chromium');
     console.log(`  autocomplete after a keystroke (warm): median ${dictionary.autocompleteMedianMs.toFixed(1)} ms, p95 ${dictionary.autocompleteP95Ms.toFixed(1)} ms`);
     console.log(`  entry page, cold cache: ${dictionary.entryRequests.length} dictionary requests (${dictionary.entryRequests.join(', ')}), ${(dictionary.entryDictionaryBytes / 1024).toFixed(1)} KB; page HTML ${(dictionary.entryPageBytes / 1024).toFixed(1)} KB (transfer sizes)`);
+    for (const s of dictionary.searches) {
+      console.log(`  ${s.kind} "${s.query}": first ${s.coldMs.toFixed(0)} ms after ${s.requests} request(s), warm median ${s.warmMs.toFixed(1)} ms`);
+    }
     return { counter, counterHighlights, keyword, imports, dictionary };
   } finally {
     await browser.close();

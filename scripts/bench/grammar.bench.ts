@@ -34,7 +34,7 @@ import { HunspellChecker, alphabetFromAff } from '../../src/features/grammar-che
 import { LocalEngine } from '../../src/features/grammar-checker/engines/local-engine';
 import { createNodeAssetSource, loadHarperInNode, packageDir, readFrequencyList, HARPER_WASM_FILE } from '../../src/features/grammar-checker/engines/node-assets';
 import { DICTIONARY_IDS, GRAMMAR_LANGUAGES, type DictionaryId } from '../../src/features/grammar-checker/model/languages';
-import { parseFrequencyList } from '../../src/features/grammar-checker/model/suggestion-ranking';
+import { parseFrequencyList } from '../../src/lib/text/suggestion-ranking';
 import { withoutIgnored } from '../../src/features/grammar-checker/model/ignore-once';
 import type { CheckProgress, Suggestion } from '../../src/features/grammar-checker/model/types';
 import { keepIdentities, reconcileSuggestions } from '../../src/features/grammar-checker/ui/reconcile';

@@ -3,12 +3,15 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { lookupEntry } from '../../src/features/dictionary/model/entry';
+import { lookupEntry, pronunciationFileOf } from '../../src/features/dictionary/model/entry';
 import { parseEntryId, toEntryId } from '../../src/features/dictionary/model/entry-id';
 import type { DictionaryLanguage } from '../../src/features/dictionary/model/languages';
-import { searchInIndex, suggestSpelling } from '../../src/features/dictionary/model/search';
-import type { EntryShard, LetterPage, Manifest, SearchIndexChunk } from '../../src/features/dictionary/model/types';
-import { letterPageUrl, searchIndexUrl, shardUrlForEntry } from '../../src/features/dictionary/model/urls';
+import { matchPattern } from '../../src/features/dictionary/model/pattern';
+import { wordSounds } from '../../src/features/dictionary/model/rhymes';
+import { searchInIndex } from '../../src/features/dictionary/model/search';
+import { suggestWords } from '../../src/features/dictionary/model/spelling';
+import type { EntryShard, LetterPage, Manifest, PronunciationFile, SearchIndexChunk, WordList } from '../../src/features/dictionary/model/types';
+import { letterPageUrl, pronunciationUrl, searchIndexUrl, shardUrlForEntry, wordListUrl } from '../../src/features/dictionary/model/urls';
 import { buildDictionary, type BuildDictionaryResult } from './build-dictionary';
 import type { RankedEntries } from './output';
 
@@ -93,6 +96,16 @@ describe('buildDictionary', () => {
     expect(polish?.kind).toBe('entry');
   });
 
+  it('gives English words their pronunciation file, one request after the shard: light rhymes with night', () => {
+    const file = pronunciationFileOf(fetchJson<EntryShard>(shardUrlForEntry('light', manifest)), 'light');
+    expect(file).not.toBeNull();
+    const sounds = wordSounds(fetchJson<PronunciationFile>(pronunciationUrl('en', file!, manifest)), 'light')!;
+    expect(sounds.pronunciations[0]!.ipa).toBe('ˈlaɪt');
+    expect(sounds.perfect).toContain('night');
+    expect(manifest.languages.en!.reverseShards).toBeGreaterThan(0);
+    expect(manifest.languages.pl!.reverseShards).toBeUndefined();
+  });
+
   it('puts every record in the shard its id hashes to', () => {
     const misplaced: string[] = [];
     for (const language of languages) {
@@ -134,8 +147,10 @@ describe('buildDictionary', () => {
     expect(search('ran', 'en')[0]).toMatchObject({ lemma: 'run', matchedForm: 'ran' });
     expect(search('zolwi', 'pl')[0]).toMatchObject({ lemma: 'żółwi', id: 'żółwi--pl' });
     expect(search('АБСОЛЮТН', 'ru').map((s) => s.lemma)).toContain('абсолютный');
-    const chunk = fetchJson<SearchIndexChunk>(searchIndexUrl('automobil', 'en', manifest));
-    expect(suggestSpelling(chunk, 'automobil').map((s) => s.lemma)).toContain('automobile');
+    const words = fetchJson<WordList>(wordListUrl('en', manifest));
+    expect(suggestWords(words, 'automobil').map((s) => s.lemma)).toContain('automobile');
+    expect(matchPattern(words, '*ight')!.words).toContain('night');
+    expect(matchPattern(fetchJson<WordList>(wordListUrl('pl', manifest)), 'z?lwi')!.words).toContain('żółwi');
     for (const language of languages) {
       const dir = join(outA, language, manifest.languages[language]!.version, 's');
       for (const name of readdirSync(dir)) expect(gzipSync(readFileSync(join(dir, name))).length).toBeLessThan(24 * 1024);

@@ -13,6 +13,9 @@
  *   {lang}/{version}/s/{prefix}.json      search chunks ({prefix}.top.json: top lists)
  *   {lang}/{version}/l/{letter}/{p}.json  letter pages
  *   {lang}/{tversion}/t/{n}.json          translation shards (their own version and count)
+ *   {lang}/{version}/w.json               word list (pattern search, spelling suggestions)
+ *   en/{version}/p/{n}.json               pronunciations, grouped by rhyme
+ *   en/{version}/r/{n}.json               reverse index ("means like") shards
  *
  * Besides, every entry id ranked by usefulness goes to .build/dictionary/ranked-entries.json
  * (`RankedEntries` of output.ts): build-time data, kept out of the site.
@@ -24,16 +27,19 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { dictionaryLanguages, isDictionaryLanguage, type DictionaryLanguage } from '../../src/features/dictionary/model/languages';
 import type { LanguageManifest, Manifest } from '../../src/features/dictionary/model/types';
-import { dictionaryBasePath } from '../../src/features/dictionary/model/urls';
+import { dictionaryBasePath, wordListPath } from '../../src/features/dictionary/model/urls';
 import { englishData } from './english';
 import { freeDictEntryLanguages } from './freedict-dictionaries';
 import { freeDictLanguageData } from './freedict-entries';
 import type { LanguageData } from './language-data';
 import { hashedShards, languageOutput, rankedEntriesFile, rankedEntryIds, type LanguageStats, type OutputOptions, type RankedEntries } from './output';
 import type { ThesaurusLanguage } from './mythes-languages';
+import { englishPronunciations, readCmudict } from './pronunciations';
+import { englishReverseIndex } from './reverse-index';
 import { readThesaurusLanguage } from './thesaurus';
 import { readFreeDictData, translationRecords, translationTable, type FreeDictData } from './translations';
-import { readWordNet } from './wordnet';
+import { languageFrequencyRanks, wordList } from './word-list';
+import { readWordNet, type WordNet } from './wordnet';
 
 export interface BuildDictionaryOptions extends OutputOptions {
   /** Output folder. Default `public/dict` under `root`. */
@@ -68,14 +74,31 @@ export interface BuildDictionaryResult {
   ms: number;
 }
 
-const readEnglish = (root: string) => englishData(readWordNet(undefined, join(root, 'data', 'dictionary', 'wordnet')));
+/** English as read from WordNet: its data, and WordNet itself for the reverse index. */
+interface EnglishSource {
+  data: LanguageData;
+  wordnet: WordNet;
+}
+
+const readEnglish = (root: string): EnglishSource => {
+  const wordnet = readWordNet(undefined, join(root, 'data', 'dictionary', 'wordnet'));
+  return { data: englishData(wordnet), wordnet };
+};
 
 /** Reads one language; the FreeDict languages take their relations from `english()`. */
-function readLanguage(language: DictionaryLanguage, root: string, freeDict: () => FreeDictData[], english: () => LanguageData): { data: LanguageData; extraPos: Map<string, number> } {
-  if (language === 'en') return { data: english(), extraPos: new Map() };
+function readLanguage(
+  language: DictionaryLanguage,
+  root: string,
+  freeDict: () => FreeDictData[],
+  english: () => EnglishSource,
+): { data: LanguageData; extraPos: Map<string, number>; wordnet?: WordNet } {
+  if (language === 'en') {
+    const { data, wordnet } = english();
+    return { data, extraPos: new Map(), wordnet };
+  }
   if ((freeDictEntryLanguages as readonly string[]).includes(language)) {
     const dictionary = freeDict().find((d) => d.source.language === language && !d.source.fromEnglish)!;
-    const data = freeDictLanguageData(language, dictionary.data, english());
+    const data = freeDictLanguageData(language, dictionary.data, english().data);
     return { data, extraPos: data.extraPos };
   }
   const data = readThesaurusLanguage(language as ThesaurusLanguage, root);
@@ -84,6 +107,20 @@ function readLanguage(language: DictionaryLanguage, root: string, freeDict: () =
 
 /** Entry keys (records with meanings) of a language. */
 const entryKeysOf = (data: LanguageData) => new Set([...data.records].filter(([, record]) => record.m).map(([key]) => key));
+
+/**
+ * Files of the other kinds: the word list; for English, pronunciations (which also mark the
+ * records that have one) and the reverse index, whose shard count the manifest needs.
+ */
+function extraFilesOf(data: LanguageData, wordnet: WordNet | undefined): { files: Map<string, string>; reverseShards?: number } {
+  const ranks = languageFrequencyRanks(data.language);
+  const files = new Map<string, string>([[wordListPath, JSON.stringify(wordList(data, ranks))]]);
+  if (!wordnet) return { files };
+  for (const [path, content] of englishPronunciations(data, readCmudict(), ranks).files) files.set(path, content);
+  const reverse = englishReverseIndex(wordnet);
+  for (const [path, content] of reverse.files) files.set(path, content);
+  return { files, reverseShards: reverse.shardCount };
+}
 
 export function buildDictionary(options: BuildDictionaryOptions = {}): BuildDictionaryResult {
   const started = performance.now();
@@ -106,15 +143,17 @@ export function buildDictionary(options: BuildDictionaryOptions = {}): BuildDict
   let freeDictData: FreeDictData[] | null = null;
   const freeDict = () => (freeDictData ??= readFreeDictData(root));
   // English is read once and kept while a later language takes relations from it.
-  let englishCache: LanguageData | null = null;
+  let englishCache: EnglishSource | null = null;
   const needsEnglishLater = (index: number) => built.slice(index + 1).some((l) => (freeDictEntryLanguages as readonly string[]).includes(l));
   const entryKeys: Partial<Record<DictionaryLanguage, Set<string>>> = {};
   for (const [index, language] of built.entries()) {
     const t = performance.now();
-    const { data, extraPos } = readLanguage(language, root, freeDict, () => (englishCache ??= readEnglish(root)));
+    const { data, extraPos, wordnet } = readLanguage(language, root, freeDict, () => (englishCache ??= readEnglish(root)));
     if (!needsEnglishLater(index)) englishCache = null;
     entryKeys[language] = entryKeysOf(data);
-    const output = languageOutput(data, extraPos, options);
+    const extra = extraFilesOf(data, wordnet);
+    const output = languageOutput(data, extraPos, options, extra.files);
+    if (extra.reverseShards !== undefined) output.manifest.reverseShards = extra.reverseShards;
     const base = join(outDir, language, output.manifest.version);
     for (const [path, content] of output.files) {
       const file = join(base, path);

@@ -98,6 +98,8 @@ export function englishData(wordnet: WordNet, options: EnglishOptions = {}): Lan
         if (synset.definition) sense.d = synset.definition;
         if (synset.examples.length > 0) sense.x = synset.examples;
         if (tags > 0) sense.c = tags;
+        const frames = [...new Set(synset.frames.filter((f) => f.word === 0 || f.word === wordIndex + 1).map((f) => f.frame))].sort((a, b) => a - b);
+        if (frames.length > 0) sense.v = frames;
         if (Object.keys(relations).length > 0) sense.r = relations;
         (sense as RawSense & { surface: string }).surface = surface;
         group.senses.push(sense);

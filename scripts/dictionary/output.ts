@@ -24,6 +24,9 @@ export interface OutputOptions {
   letterPageSize?: number;
 }
 
+/** Files of other kinds a language has (pronunciations, word lists, reverse index), relative to its version folder. */
+export type ExtraFiles = ReadonlyMap<string, string>;
+
 export interface LanguageStats {
   shardGzip: number[];
   searchFiles: number;
@@ -192,9 +195,9 @@ function letterPages(data: LanguageData, extraPos: Map<string, number>, pageSize
 }
 
 /** Everything one language contributes to the output folder. */
-export function languageOutput(data: LanguageData, extraPos: Map<string, number> = new Map(), options: OutputOptions = {}): LanguageOutput {
+export function languageOutput(data: LanguageData, extraPos: Map<string, number> = new Map(), options: OutputOptions = {}, extraFiles: ExtraFiles = new Map()): LanguageOutput {
   const { maxShardGzip = 64 * 1024, searchLeafRows = 1200, searchTopSize = 100, letterPageSize = 500 } = options;
-  const files = new Map<string, string>();
+  const files = new Map<string, string>(extraFiles);
   const shards = hashedShards(data.language, data.records, maxShardGzip);
   shards.shards.forEach((shard, i) => files.set(`e/${i}.json`, shard));
   const search = searchTree(data, searchRows(data, extraPos), searchLeafRows, searchTopSize);

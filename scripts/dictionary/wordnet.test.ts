@@ -1,5 +1,8 @@
 import type { RawEntry, RawLink, RelationType } from '../../src/features/dictionary/model/types';
+import { rankReverse } from '../../src/features/dictionary/model/reverse-search';
+import type { ReverseIndexShard } from '../../src/features/dictionary/model/types';
 import { englishData } from './english';
+import { englishReverseIndex } from './reverse-index';
 import type { LanguageData } from './language-data';
 import { readWordNet, splitGloss, type WordNet } from './wordnet';
 
@@ -59,6 +62,14 @@ describe('WordNet 3.1', () => {
     ]) expect(types).toContain(type);
   });
 
+  it('keeps the verb frames of each sense and word: run (move fast) takes "Somebody ----s"; car has parts', () => {
+    const run = english.records.get('run')!.m!.find((s) => s.k === 'v01930264')!;
+    expect(run.v).toEqual([1, 2, 22]);
+    expect(english.records.get('car')!.m!.some((s) => s.v)).toBe(false);
+    expect(relation(english.records.get('car'), 'partMeronym')).toEqual(expect.arrayContaining(['accelerator', 'car door']));
+    expect(relation(english.records.get('kill'), 'cause')).toContain('die');
+  });
+
   it('resolves inflected forms to base words: ran → run, geese → goose, better → good', () => {
     expect(english.records.get('ran')).toMatchObject({ l: 'ran', b: ['run'] });
     expect(english.records.get('geese')).toMatchObject({ b: ['goose'] });
@@ -79,4 +90,15 @@ describe('WordNet 3.1', () => {
   it('ranks frequent words first', () => {
     expect(english.ranked.slice(0, 50)).toEqual(expect.arrayContaining(['be', 'have', 'make', 'person']));
   });
+});
+
+describe('the reverse index', () => {
+  it('finds acrophobia for "fear of heights", arachnophobia, entomology, in shards of at most 64 KiB', () => {
+    const index = englishReverseIndex(wordnet);
+    const shards = [...index.files.values()].map((file) => JSON.parse(file) as ReverseIndexShard);
+    expect(rankReverse(shards, 'a word for fear of heights')[0]!.lemma).toBe('acrophobia');
+    expect(rankReverse(shards, 'fear of spiders')[0]!.lemma).toBe('arachnophobia');
+    expect(rankReverse(shards, 'the study of insects').map((r) => r.lemma)).toContain('entomology');
+    expect(Math.max(...index.gzip)).toBeLessThanOrEqual(64 * 1024);
+  }, 120_000);
 });

@@ -75,6 +75,8 @@ export interface Synset {
   pointers: Pointer[];
   definition: string;
   examples: string[];
+  /** Verb sentence frames (wndb(5WN) `f_num w_num`): frame number, word number (0: every word of the synset). */
+  frames: { frame: number; word: number }[];
 }
 
 export interface WordNet {
@@ -150,8 +152,16 @@ function parseDataLine(line: string, filePos: WordNetPos): Synset {
       target: parseInt(sourceTarget.slice(2, 4), 16),
     });
   }
+  const frames: Synset['frames'] = [];
+  if (filePos === 'v') {
+    const frameCount = Number(next());
+    for (let f = 0; f < frameCount; f++) {
+      next(); // "+"
+      frames.push({ frame: Number(next()), word: parseInt(next(), 16) });
+    }
+  }
   const { definition, examples } = splitGloss(gloss);
-  return { pos: filePos, type, offset, lexFile, words, pointers, definition, examples };
+  return { pos: filePos, type, offset, lexFile, words, pointers, definition, examples, frames };
 }
 
 function lines(path: string): string[] {

@@ -122,7 +122,7 @@ test.describe('Semantic Dictionary', () => {
     await expect(page.getByTestId('letter-empty')).toHaveText(message('pl', 'Dictionary.noWordsForLetter').replace('{letter}', 'ą'));
   });
 
-  test('an entry page needs one shard request and one for its translations besides the page', async ({ page }) => {
+  test('an entry page needs its shard, one request for its translations and one for its sounds besides the page', async ({ page }) => {
     const dict: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/dict/')) dict.push(new URL(r.url()).pathname);
@@ -130,9 +130,11 @@ test.describe('Semantic Dictionary', () => {
     await page.goto('/semantic-dictionary/what-is-car');
     await expect(page.getByTestId('meaning').first()).toBeVisible();
     await expect(page.getByTestId('translation').first()).toBeVisible();
+    await expect(page.getByTestId('pronunciation')).toBeVisible();
     expect(dict.filter((p) => p.includes('/e/'))).toHaveLength(1);
     expect(dict.filter((p) => p.includes('/t/'))).toHaveLength(1);
-    expect(dict.filter((p) => !p.includes('/e/') && !p.includes('/t/'))).toEqual(['/dict/manifest.json']);
+    expect(dict.filter((p) => p.includes('/p/'))).toHaveLength(1);
+    expect(dict.filter((p) => !/\/(e|t|p)\//.test(p))).toEqual(['/dict/manifest.json']);
   });
 
   test('translations join the languages: house in German and Polish, and back', async ({ page }) => {

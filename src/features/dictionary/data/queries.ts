@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { manifestUrl, type EntryShard, type LetterPage, type Manifest, type SearchIndexChunk, type TranslationShard } from '../model';
+import { manifestUrl, type EntryShard, type LetterPage, type Manifest, type PronunciationFile, type ReverseIndexShard, type SearchIndexChunk, type TranslationShard, type WordList } from '../model';
 import { fetchJson } from './fetch-json';
 
 /**
@@ -38,5 +38,26 @@ export const translationShardQuery = (url: string) =>
   queryOptions({
     queryKey: ['dictionary', 'translations', url],
     queryFn: ({ signal }) => fetchJson<TranslationShard>(url, signal),
+    staleTime: Infinity,
+  });
+
+export const pronunciationFileQuery = (url: string) =>
+  queryOptions({
+    queryKey: ['dictionary', 'pronunciation', url],
+    queryFn: ({ signal }) => fetchJson<PronunciationFile>(url, signal),
+    staleTime: Infinity,
+  });
+
+export const wordListQuery = (url: string) =>
+  queryOptions({
+    queryKey: ['dictionary', 'words', url],
+    queryFn: ({ signal }) => fetchJson<WordList>(url, signal),
+    staleTime: Infinity,
+  });
+
+export const reverseShardQuery = (url: string) =>
+  queryOptions({
+    queryKey: ['dictionary', 'reverse', url],
+    queryFn: ({ signal }) => fetchJson<ReverseIndexShard>(url, signal),
     staleTime: Infinity,
   });

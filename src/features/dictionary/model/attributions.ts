@@ -37,6 +37,14 @@ const attributions: Record<DictionaryLanguage, SourceAttribution[]> = {
       url: 'https://wordnet.princeton.edu/',
       note: 'Princeton University "About WordNet." WordNet. Princeton University. 2010. Irregular forms from the WordNet 3.0 exception lists.',
     },
+    {
+      name: 'The CMU Pronouncing Dictionary',
+      copyright: '1993–2015 Carnegie Mellon University',
+      license: 'BSD-2-Clause',
+      licenseUrl: spdx('BSD-2-Clause'),
+      url: 'https://github.com/cmusphinx/cmudict',
+      note: 'Pronunciations, rhymes and homophones; ARPAbet converted to IPA. Through the npm package cmu-pronouncing-dictionary 3.0.0.',
+    },
   ],
   bg: [
     {

@@ -62,6 +62,7 @@ function expandSense(raw: RawSense, entryLemma: string, language: DictionaryLang
   if (raw.d !== undefined) sense.definition = raw.d;
   if (raw.c !== undefined) sense.tagCount = raw.c;
   if (raw.k !== undefined) sense.sourceId = raw.k;
+  if (raw.v !== undefined) sense.verbFrames = raw.v;
   return sense;
 }
 
@@ -77,7 +78,7 @@ function expandEntry(key: string, raw: RawEntry, language: DictionaryLanguage): 
     }
     group.senses.push(expandSense(rawSense, raw.l, language));
   }
-  return {
+  const entry: DictionaryEntry = {
     id: toEntryId(key, language),
     lemma: raw.l,
     language,
@@ -86,6 +87,8 @@ function expandEntry(key: string, raw: RawEntry, language: DictionaryLanguage): 
     inflections: raw.i ?? [],
     score: raw.f,
   };
+  if (raw.y !== undefined) entry.pronunciationFile = raw.y;
+  return entry;
 }
 
 /**
@@ -100,4 +103,11 @@ export function lookupEntry(shard: EntryShard, id: string): EntryLookup | null {
   if (!raw) return null;
   if (raw.m && raw.m.length > 0) return { kind: 'entry', entry: expandEntry(parsed.lemmaKey, raw, shard.language) };
   return { kind: 'form', lemma: raw.l, language: shard.language, baseForms: (raw.b ?? []).map((link) => expandLink(link, shard.language)) };
+}
+
+/** The pronunciation file of the word `id` (an entry or an inflected form), or null when it has no known pronunciation. */
+export function pronunciationFileOf(shard: EntryShard, id: string): number | null {
+  const parsed = parseEntryId(id);
+  if (!parsed || parsed.language !== shard.language) return null;
+  return shard.entries[parsed.lemmaKey]?.y ?? null;
 }

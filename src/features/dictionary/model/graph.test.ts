@@ -64,3 +64,12 @@ describe('buildGraph', () => {
     expect(graph.edges).toContainEqual({ source: 'motor_vehicle', target: 'car', relation: 'hyponym' });
   });
 });
+
+describe('one meaning at a time', () => {
+  it('draws only the chosen meaning of the entry', () => {
+    const all = { relationTypes: ['synonym', 'hypernym'] as RelationType[] };
+    expect(buildGraph(car, [], { ...all, meaning: 1 }).nodes.map((n) => n.lemma)).toEqual(['car', 'railcar', 'wheeled thing']);
+    expect(buildGraph(car, [], { ...all, meaning: 0 }).nodes.map((n) => n.lemma)).toEqual(['car', 'automobile', 'auto', 'motor vehicle']);
+    expect(buildGraph(car, [], all).nodes).toHaveLength(6);
+  });
+});

@@ -55,6 +55,8 @@ export interface GraphOptions {
   maxNeighbours?: number;
   /** Nodes at most. Default 80. */
   maxNodes?: number;
+  /** Only this meaning of the entry (its index in reading order, over all parts of speech). Default: every meaning. */
+  meaning?: number;
 }
 
 interface Neighbour {
@@ -63,10 +65,13 @@ interface Neighbour {
   pos: PartOfSpeech;
 }
 
-function neighboursOf(entry: DictionaryEntry, types: readonly RelationType[]): Neighbour[] {
+function neighboursOf(entry: DictionaryEntry, types: readonly RelationType[], meaning?: number): Neighbour[] {
   const out: Neighbour[] = [];
+  let index = -1;
   for (const group of entry.meanings) {
     for (const sense of group.senses) {
+      index++;
+      if (meaning !== undefined && index !== meaning) continue;
       for (const relation of types) {
         for (const link of sense.relations[relation] ?? []) out.push({ link, relation, pos: group.pos });
       }
@@ -92,7 +97,7 @@ export function graphExpansionIds(entry: DictionaryEntry, options: GraphOptions 
  * `relatedEntries` (any order, extra ones ignored) supply depth 2.
  */
 export function buildGraph(entry: DictionaryEntry, relatedEntries: Iterable<DictionaryEntry> = [], options: GraphOptions = {}): SemanticGraph {
-  const { relationTypes = defaultGraphRelations, depth = 1, maxNeighbours = 24, maxNodes = 80 } = options;
+  const { relationTypes = defaultGraphRelations, depth = 1, maxNeighbours = 24, maxNodes = 80, meaning } = options;
   const nodes = new Map<string, GraphNode>();
   const edges: GraphEdge[] = [];
   const edgeKeys = new Set<string>();
@@ -111,7 +116,8 @@ export function buildGraph(entry: DictionaryEntry, relatedEntries: Iterable<Dict
 
   const expand = (from: DictionaryEntry, fromKey: string, nodeDepth: number) => {
     let added = 0;
-    for (const { link, relation, pos } of neighboursOf(from, relationTypes)) {
+    // One meaning of the entry itself; every meaning of its neighbours.
+    for (const { link, relation, pos } of neighboursOf(from, relationTypes, nodeDepth === 1 ? meaning : undefined)) {
       const key = nodeKey(link, from.language);
       const existing = nodes.get(key);
       if (existing) {

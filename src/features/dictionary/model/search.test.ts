@@ -1,4 +1,4 @@
-import { searchInIndex, suggestSpelling } from './search';
+import { searchInIndex } from './search';
 import type { SearchIndexChunk, SearchRow } from './types';
 import { foldForSearch } from './fold';
 
@@ -78,26 +78,5 @@ describe('searchInIndex', () => {
 
   it('returns nothing for an empty query', () => {
     expect(searchInIndex(english, '  ').total).toBe(0);
-  });
-});
-
-describe('suggestSpelling', () => {
-  it('offers the nearest words, then the most frequent', () => {
-    expect(suggestSpelling(english, 'cra').map((s) => s.lemma)).toEqual(['car']);
-    expect(suggestSpelling(english, 'crad').map((s) => s.lemma)).toEqual(['card']);
-    expect(suggestSpelling(english, 'carbiou').map((s) => s.lemma)).toEqual(['caribou']);
-    expect(suggestSpelling(english, 'motorvehicle').map((s) => s.lemma)).toEqual(['motor vehicle']);
-    expect(suggestSpelling(english, 'xyzzy')).toEqual([]);
-  });
-
-  it('measures the distance in edits, a swap of neighbours being one', () => {
-    const words = chunk('en', [
-      ['sitting', 1, 0],
-      ['ba', 1, 0],
-    ]);
-    const lemmas = (query: string, maxDistance: number) => suggestSpelling(words, query, { maxDistance }).map((s) => s.lemma);
-    expect(lemmas('kitten', 3)).toEqual(['sitting']);
-    expect(lemmas('kitten', 2)).toEqual([]);
-    expect(lemmas('ab', 1)).toEqual(['ba']);
   });
 });

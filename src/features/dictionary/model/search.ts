@@ -1,5 +1,5 @@
 /**
- * Autocomplete and "did you mean" over one search chunk (what `searchIndexUrl` points to).
+ * Autocomplete over one search chunk (what `searchIndexUrl` points to).
  */
 import { lemmaKey, toEntryId } from './entry-id';
 import { foldForSearch, foldQuery } from './fold';
@@ -139,71 +139,4 @@ export function searchInIndex(chunk: SearchIndexChunk, query: string, options: S
   // Only the page shown becomes suggestion objects (ids cost an encoding each).
   const suggestions = all.slice(offset, offset + limit).map((c) => suggestionOf(chunk, chunk.rows[c.index]!, c.exact, c.matchedForm));
   return { suggestions, total: all.length, complete: chunk.complete };
-}
-
-/**
- * Optimal string alignment distance (Levenshtein plus adjacent transpositions), giving up once
- * it exceeds `max` (returns max + 1).
- */
-function editDistance(a: string, b: string, max = Infinity): number {
-  const s = Array.from(a);
-  const t = Array.from(b);
-  if (Math.abs(s.length - t.length) > max) return max + 1;
-  let previous2: number[] = [];
-  let previous = Array.from({ length: t.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= s.length; i++) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= t.length; j++) {
-      const cost = s[i - 1] === t[j - 1] ? 0 : 1;
-      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1]) value = Math.min(value, previous2[j - 2]! + 1);
-      current.push(value);
-      if (value < rowMin) rowMin = value;
-    }
-    if (rowMin > max) return max + 1;
-    previous2 = previous;
-    previous = current;
-  }
-  return previous[t.length]!;
-}
-
-export interface SpellingOptions {
-  /** Suggestions at most. Default 5. */
-  limit?: number;
-  /** Largest edit distance. Default: 1 up to 4 letters, 2 up to 8, then 3. */
-  maxDistance?: number;
-}
-
-/**
- * "Did you mean": the words of the chunk nearest to `query` by edit distance on folded text
- * (typos, missing or doubled letters, swapped neighbours), nearest first, then by score, then
- * alphabetically. Words whose folded form equals the query are not suggested.
- */
-export function suggestSpelling(chunk: SearchIndexChunk, query: string, options: SpellingOptions = {}): SearchSuggestion[] {
-  const folded = foldForSearch(query);
-  if (folded === '') return [];
-  const length = Array.from(folded).length;
-  const { limit = 5, maxDistance = length <= 4 ? 1 : length <= 8 ? 2 : 3 } = options;
-  const { folded: keys } = prepare(chunk);
-  const found = new Map<string, { suggestion: SearchSuggestion; distance: number }>();
-  keys.forEach((key, i) => {
-    if (key === folded) return;
-    const distance = editDistance(folded, key, maxDistance);
-    if (distance > maxDistance) return;
-    const suggestion = suggestionOf(chunk, chunk.rows[i]!, false);
-    const current = found.get(suggestion.id);
-    if (!current || distance < current.distance || (distance === current.distance && suggestion.score > current.suggestion.score)) {
-      found.set(suggestion.id, { suggestion, distance });
-    }
-  });
-  return [...found.values()]
-    .sort(
-      (a, b) =>
-        a.distance - b.distance ||
-        b.suggestion.score - a.suggestion.score ||
-        (a.suggestion.lemma < b.suggestion.lemma ? -1 : a.suggestion.lemma > b.suggestion.lemma ? 1 : 0),
-    )
-    .slice(0, limit)
-    .map((f) => f.suggestion);
 }

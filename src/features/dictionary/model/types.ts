@@ -88,6 +88,8 @@ export interface Sense {
   tagCount?: number;
   /** Source identifier of the meaning (WordNet: POS letter and synset offset, e.g. "n02961779"). */
   sourceId?: string;
+  /** WordNet's generic sentence frames of a verb meaning, by number (see verb-frames.ts). */
+  verbFrames?: number[];
 }
 
 export interface MeaningGroup {
@@ -108,6 +110,8 @@ export interface DictionaryEntry {
   inflections: string[];
   /** Ranking score of the search index (higher is more frequent). */
   score: number;
+  /** English: the pronunciation file of the word (see rhymes.ts), when it has a pronunciation. */
+  pronunciationFile?: number;
 }
 
 /** What a shard holds under an id: an entry, or an inflected form pointing to its base words. */
@@ -157,6 +161,8 @@ export interface RawSense {
   c?: number;
   k?: string;
   r?: Partial<Record<RelationType, RawLink[]>>;
+  /** Verb sentence frame numbers (WordNet). */
+  v?: number[];
 }
 
 export interface RawEntry {
@@ -168,6 +174,42 @@ export interface RawEntry {
   b?: RawLink[];
   /** Irregular inflected forms. */
   i?: string[];
+  /** English: the pronunciation file holding the word's first pronunciation (see rhymes.ts). */
+  y?: number;
+}
+
+/** A pronunciation row: [lemma, its ARPAbet transcription of this group, ...its other transcriptions (first row of the word only)]. */
+export type PronunciationRow = [string, string, ...string[]];
+
+/** English words grouped by near-rhyme key, each group most frequent first. */
+export interface PronunciationFile {
+  v: 1;
+  language: DictionaryLanguage;
+  groups: Record<string, PronunciationRow[]>;
+}
+
+/**
+ * Every headword of a language, most frequent first (a frequency list's order, then the
+ * dictionary's own ranking), with the irregular inflected forms: for pattern search and
+ * spelling suggestions.
+ */
+export interface WordList {
+  v: 1;
+  language: DictionaryLanguage;
+  words: string[];
+  /** [inflected form, base word]. */
+  forms: [string, string][];
+}
+
+/**
+ * A shard of the English reverse index (terms by fnv1a32(term) mod the manifest's
+ * `reverseShards`): for each stemmed term its postings `[names, weight, names, weight, …]`,
+ * highest weight first; `names` are the first words of a meaning (a synset) joined by "|".
+ */
+export interface ReverseIndexShard {
+  v: 1;
+  language: DictionaryLanguage;
+  terms: Record<string, (string | number)[]>;
 }
 
 export interface EntryShard {
@@ -252,6 +294,8 @@ export interface LanguageManifest {
    * absent for a language without a dictionary to or from English.
    */
   translations?: { version: string; shardCount: number };
+  /** Shards of the reverse index ("means like"), when the language has one. */
+  reverseShards?: number;
   search: {
     /**
      * Split nodes of the search prefix tree: folded prefix → its children (next folded letters),

@@ -8,6 +8,9 @@
  * - `{base}{lang}/{version}/l/{letter}/{page}.json` — letter page (page from 1).
  * - `{base}{lang}/{tversion}/t/{n}.json` — translation shard n, hashed as entry shards are, with
  *   the translations' own version and shard count (`translations` of the language's manifest).
+ * - `{base}en/{version}/p/{n}.json` — pronunciation file n (the entry's `y`, see rhymes.ts).
+ * - `{base}{lang}/{version}/w.json` — the word list (pattern search, spelling suggestions).
+ * - `{base}en/{version}/r/{n}.json` — reverse index shard n = fnv1a32(term) mod reverseShards.
  *
  * `{prefix}` and `{letter}` are written as hex code points joined by "-" ("co" → "63-6f"), so
  * file names stay ASCII on every host. `{version}` is a content hash: everything below it is
@@ -15,7 +18,7 @@
  */
 import { parseEntryId } from './entry-id';
 import { codePointLength, codePointPrefix, foldQuery } from './fold';
-import { shardIndexForKey } from './hash';
+import { fnv1a32, shardIndexForKey } from './hash';
 import type { DictionaryLanguage } from './languages';
 import type { LanguageManifest, Manifest } from './types';
 
@@ -122,4 +125,27 @@ export function translationShardUrlForEntry(id: string, manifest: Manifest): str
   const translations = parsed ? manifest.languages[parsed.language]?.translations : undefined;
   if (!parsed || !translations) return null;
   return `${manifest.basePath}${parsed.language}/${translations.version}/t/${shardIndexForKey(parsed.lemmaKey, translations.shardCount)}.json`;
+}
+
+/** URL of pronunciation file `file` of `language` (an entry's `pronunciationFile`). */
+export function pronunciationUrl(language: DictionaryLanguage, file: number, manifest: Manifest): string | null {
+  const found = languageBase(language, manifest);
+  return found ? `${found.base}p/${file}.json` : null;
+}
+
+/** Where a language's word list lives in its version folder. */
+export const wordListPath = 'w.json';
+
+/** URL of the word list of `language`. */
+export function wordListUrl(language: DictionaryLanguage, manifest: Manifest): string | null {
+  const found = languageBase(language, manifest);
+  return found ? `${found.base}${wordListPath}` : null;
+}
+
+/** URLs of the reverse index shards holding `terms` (stemmed, see reverse-search.ts: fnv1a32(term) mod reverseShards), each once; empty when the language has no reverse index. */
+export function reverseShardUrls(terms: readonly string[], language: DictionaryLanguage, manifest: Manifest): string[] {
+  const found = languageBase(language, manifest);
+  const count = found?.info.reverseShards;
+  if (!found || !count) return [];
+  return [...new Set(terms.map((term) => `${found.base}r/${fnv1a32(term) % count}.json`))];
 }

@@ -1,12 +1,21 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
+import { useLocale, useTranslations } from 'next-intl';
 import { relatedWords, sourceAttributions, type DictionaryEntry, type PartOfSpeech } from '../model';
 import { EntryLinks } from './EntryLinks';
 import { EntryTranslations } from './EntryTranslations';
 import { relationGroups } from './relation-groups';
-import { SemanticGraph } from './SemanticGraph';
 import { SenseLabels } from './SenseLabels';
+import { SenseRelations } from './SenseRelations';
+
+/** Pronunciation and rhymes come from a file of their own after the entry: so does their code. */
+const EntrySounds = dynamic(() => import('./EntrySounds'), { ssr: false });
+/**
+ * The graph is interactive and below the meanings (which hold the same relations as text): its
+ * code loads after the page, in a box of its size meanwhile so that nothing below it moves.
+ */
+const SemanticGraph = dynamic(() => import('./SemanticGraph').then((m) => m.SemanticGraph), { ssr: false, loading: () => <div className="min-h-[48rem]" /> });
 
 const posKey: Record<PartOfSpeech, 'posNoun' | 'posVerb' | 'posAdjective' | 'posAdverb' | 'posOther'> = {
   noun: 'posNoun',
@@ -19,6 +28,7 @@ const posKey: Record<PartOfSpeech, 'posNoun' | 'posVerb' | 'posAdjective' | 'pos
 /** A word's entry: meanings by part of speech, related words, translations, the semantic graph and the sources. */
 export function EntryView({ entry, languageName }: { entry: DictionaryEntry; languageName: string }) {
   const t = useTranslations('Dictionary');
+  const uiLocale = useLocale();
   const groups = relationGroups.map((group) => [group, relatedWords(entry, group)] as const).filter(([, links]) => links.length > 0);
   return (
     <article className="space-y-8" lang={entry.language} data-testid="dictionary-entry">
@@ -27,7 +37,17 @@ export function EntryView({ entry, languageName }: { entry: DictionaryEntry; lan
         <p className="mt-1 text-slate-600 dark:text-slate-300" lang={undefined}>
           {t('inLanguage', { language: languageName })}
         </p>
+        {entry.inflections.length > 0 && (
+          <p className="mt-1 text-sm" data-testid="inflections">
+            <span className="font-semibold" lang={uiLocale}>
+              {t('irregularForms')}:
+            </span>{' '}
+            {entry.inflections.join(', ')}
+          </p>
+        )}
       </header>
+
+      {entry.pronunciationFile !== undefined && <EntrySounds entry={entry} />}
 
       <section aria-labelledby="meanings-heading" className="space-y-6">
         <h2 id="meanings-heading" className="text-2xl font-semibold">
@@ -52,12 +72,7 @@ export function EntryView({ entry, languageName }: { entry: DictionaryEntry; lan
                       </ul>
                     </div>
                   )}
-                  {sense.definition && sense.synonyms.length > 0 && (
-                    <div className="mt-1 text-sm">
-                      <span className="font-semibold">{t('synonyms')}: </span>
-                      <EntryLinks links={sense.synonyms} />
-                    </div>
-                  )}
+                  <SenseRelations sense={sense} withSynonyms={sense.definition !== undefined} />
                 </li>
               ))}
             </ol>

@@ -21,6 +21,7 @@ export function SearchForm({ search, languageNames }: SearchFormProps) {
   const t = useTranslations('Dictionary');
   const inputId = useId();
   const listId = useId();
+  const hintId = useId();
   const { input, language, pos, completions } = search;
   const { listOpen, active, reopen, closeSoon, submitInput, onKeyDown } = useAutocomplete({ input, completions, onChoose: search.openEntry, onSubmit: search.submit });
 
@@ -46,6 +47,7 @@ export function SearchForm({ search, languageNames }: SearchFormProps) {
           aria-autocomplete="list"
           aria-expanded={listOpen}
           aria-controls={listId}
+          aria-describedby={hintId}
           aria-activedescendant={listOpen && active >= 0 ? `${listId}-${active}` : undefined}
           value={input}
           placeholder={t('searchPlaceholder')}
@@ -58,6 +60,9 @@ export function SearchForm({ search, languageNames }: SearchFormProps) {
           className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 dark:border-slate-700 dark:bg-slate-900"
         />
         <AutocompleteList id={listId} completions={completions} hidden={!listOpen} active={active} language={language} onChoose={search.openEntry} />
+        <p id={hintId} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+          {t('searchHint', { one: '?', any: '*', examples: 'b?t, *ight, un*able' })}
+        </p>
       </div>
       <LabeledSelect
         label={t('posLabel')}

@@ -1,10 +1,17 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import type { DictionaryLanguage } from '../model';
 import { LetterIndex } from './LetterIndex';
 import { SearchForm } from './SearchForm';
 import { SearchResults } from './SearchResults';
 import { useSearch } from './use-search';
+
+/**
+ * Search by meaning and rhyme search: loaded after the page (they bring a stemmer, stop words and
+ * the pronunciation tables), in a box of their size meanwhile.
+ */
+const WordFinders = dynamic(() => import('./WordFinders'), { ssr: false, loading: () => <div className="min-h-56" /> });
 
 /** Props of {@link SearchPanel}. */
 export interface SearchPanelProps {
@@ -31,12 +38,15 @@ export function SearchPanel({ defaultLanguage, languageNames, letters }: SearchP
           language={search.language}
           results={search.results}
           spelling={search.spelling}
+          pattern={search.pattern}
+          patternTooBroad={search.patternTooBroad}
           failed={search.failed}
           entryHref={search.entryHref}
           onRetry={search.retry}
           onLoadMore={search.loadMore}
         />
       )}
+      <WordFinders />
       <LetterIndex language={search.language} letters={letters[search.language] ?? []} />
     </div>
   );

@@ -15,6 +15,10 @@ export interface SearchResultsProps {
   results: SearchResult | null;
   /** Words spelled like `term`, offered when nothing is found. */
   spelling: SearchSuggestion[];
+  /** `term` is a pattern ("b?t"): the results are the words matching it. */
+  pattern: boolean;
+  /** `term` is a pattern without a letter, not searched. */
+  patternTooBroad: boolean;
   /** The search index could not be fetched. */
   failed: boolean;
   entryHref: (suggestion: SearchSuggestion) => string;
@@ -23,8 +27,17 @@ export interface SearchResultsProps {
 }
 
 /** The outcome of a search: the words found with "load more", no results with spelling suggestions, loading, or a failure with retry. */
-export function SearchResults({ term, language, results, spelling, failed, entryHref, onRetry, onLoadMore }: SearchResultsProps) {
+export function SearchResults({ term, language, results, spelling, pattern, patternTooBroad, failed, entryHref, onRetry, onLoadMore }: SearchResultsProps) {
   const t = useTranslations('Dictionary');
+  if (patternTooBroad) {
+    return (
+      <section aria-live="polite" data-testid="dictionary-results">
+        <p role="alert" data-testid="pattern-too-broad">
+          {t('patternTooBroad')}
+        </p>
+      </section>
+    );
+  }
 
   return (
     <section aria-live="polite" aria-labelledby="dictionary-results-heading" data-testid="dictionary-results">
@@ -49,9 +62,10 @@ export function SearchResults({ term, language, results, spelling, failed, entry
               {spelling.map((s, i) => (
                 <span key={s.id}>
                   {i > 0 && ', '}
-                  <Link prefetch={false} href={entryHref(s)} className="text-accent underline" data-testid="did-you-mean">
+                  <Link prefetch={false} href={entryHref(s)} className="text-accent underline" data-testid="did-you-mean" lang={language}>
                     {s.lemma}
                   </Link>
+                  {s.matchedForm !== undefined && <span lang={language}> ({s.matchedForm})</span>}
                 </span>
               ))}
             </p>
@@ -60,7 +74,7 @@ export function SearchResults({ term, language, results, spelling, failed, entry
       ) : (
         <>
           <h2 id="dictionary-results-heading" className="text-lg font-semibold">
-            {t('resultsFor', { term })}
+            {pattern ? t('patternResultsFor', { pattern: term }) : t('resultsFor', { term })}
           </h2>
           <ul className="mt-2 divide-y divide-slate-200 dark:divide-slate-800">
             {results.suggestions.map((s) => (

@@ -8,18 +8,12 @@ import { LabeledSelect } from '@/components/ui/LabeledSelect';
 import type { Locale } from '@/i18n/locales';
 import { localizePath } from '@/i18n/paths';
 import { navigateSafely } from '@/lib/version/update-state';
-import { buildGraph, graphExpansionIds, lookupEntry, relationTypes, shardUrlsForEntries, type DictionaryEntry, type EntryShard, type GraphNode } from '../model';
+import { buildGraph, graphExpansionIds, lookupEntry, relationSlug, relationTypes, senseRelationOrder, shardUrlsForEntries, type DictionaryEntry, type EntryShard, type GraphNode } from '../model';
 import { entryShardQuery, manifestQuery } from '../data/queries';
 import { entryPath } from '../routes';
+import { relationColours } from './relation-colours';
 import { relationGroup, relationGroups, type RelationGroup } from './relation-groups';
 
-const groupColours: Record<RelationGroup, string> = {
-  synonyms: '#2563eb',
-  antonyms: '#dc2626',
-  hypernyms: '#7c3aed',
-  hyponyms: '#0d9488',
-  related: '#64748b',
-};
 
 /** Stable (module-level) so that TanStack Query re-runs it only when a shard query changes. */
 const shardDataOf = (results: Array<{ data?: EntryShard }>) => results.map((r) => r.data);
@@ -67,16 +61,30 @@ export function SemanticGraph({ entry }: { entry: DictionaryEntry }) {
   const router = useRouter();
   const [groups, setGroups] = useState<Set<RelationGroup>>(() => new Set(relationGroups));
   const [depth, setDepth] = useState<1 | 2>(1);
+  // One meaning at a time (its index in reading order), or all of them.
+  const [meaning, setMeaning] = useState<number | undefined>(undefined);
+  const meaningOptions = useMemo(
+    () => [
+      { value: 'all', label: t('graphAllMeanings') },
+      ...entry.meanings
+        .flatMap((group) => group.senses)
+        .map((sense, i) => {
+          const gloss = sense.definition ?? sense.synonyms.map((l) => l.lemma).join(', ');
+          return { value: String(i), label: `${i + 1}. ${gloss.length > 60 ? `${gloss.slice(0, 59)}…` : gloss}` };
+        }),
+    ],
+    [entry, t],
+  );
 
   const types = useMemo(() => relationTypes.filter((type) => groups.has(relationGroup(type))), [groups]);
   const manifest = useQuery({ ...manifestQuery(), enabled: depth === 2 });
-  const urls = depth === 2 && manifest.data ? shardUrlsForEntries(graphExpansionIds(entry, { relationTypes: types }), manifest.data) : [];
+  const urls = depth === 2 && manifest.data ? shardUrlsForEntries(graphExpansionIds(entry, { relationTypes: types, meaning }), manifest.data) : [];
   // `combine` keeps the result stable while no shard changes, so the graph is not rebuilt per render.
   const shardData = useQueries({ queries: urls.map((url) => entryShardQuery(url)), combine: shardDataOf });
   const related = useMemo(() => {
     const out: DictionaryEntry[] = [];
     if (depth !== 2) return out;
-    const ids = graphExpansionIds(entry, { relationTypes: types });
+    const ids = graphExpansionIds(entry, { relationTypes: types, meaning });
     for (const shard of shardData) {
       if (!shard) continue;
       for (const id of ids) {
@@ -85,9 +93,10 @@ export function SemanticGraph({ entry }: { entry: DictionaryEntry }) {
       }
     }
     return out;
-  }, [depth, entry, types, shardData]);
+  }, [depth, entry, types, shardData, meaning]);
 
-  const graph = useMemo(() => buildGraph(entry, related, { relationTypes: types, depth }), [entry, related, types, depth]);
+  const graph = useMemo(() => buildGraph(entry, related, { relationTypes: types, depth, meaning }), [entry, related, types, depth, meaning]);
+  const shownTypes = senseRelationOrder.filter((type) => graph.edges.some((edge) => edge.relation === type));
   const parents = useMemo(() => {
     const map = new Map<string, string>();
     const depthOf = new Map(graph.nodes.map((n) => [n.key, n.depth]));
@@ -120,19 +129,45 @@ export function SemanticGraph({ entry }: { entry: DictionaryEntry }) {
           {relationGroups.map((group) => (
             <label key={group} className="flex items-center gap-1.5 text-sm">
               <input type="checkbox" checked={groups.has(group)} onChange={() => toggle(group)} data-testid={`graph-filter-${group}`} />
-              <span aria-hidden="true" className="inline-block h-2.5 w-2.5 rounded-full" style={{ background: groupColours[group] }} />
               {t(group)}
             </label>
           ))}
         </fieldset>
         <LabeledSelect label={t('graphDepth')} testId="graph-depth" value={String(depth)} fullWidth={false} options={depthOptions} onChange={(value) => setDepth(value === '2' ? 2 : 1)} />
+        {meaningOptions.length > 2 && (
+          <LabeledSelect
+            label={t('graphMeaning')}
+            testId="graph-meaning"
+            value={meaning === undefined ? 'all' : String(meaning)}
+            fullWidth={false}
+            options={meaningOptions}
+            onChange={(value) => setMeaning(value === 'all' ? undefined : Number(value))}
+          />
+        )}
       </div>
+      {shownTypes.length > 0 && (
+        <div>
+          <h3 className="text-sm font-semibold">{t('graphLegend')}</h3>
+          <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm" data-testid="graph-legend">
+            {shownTypes.map((type) => (
+              <li key={type} className="flex items-center gap-1.5" data-relation={relationSlug(type)}>
+                <span aria-hidden="true" className="inline-block h-1 w-5 rounded" style={{ background: relationColours[type] }} />
+                {t(`relationNames.${type}`)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <svg viewBox={`0 0 ${size} ${size}`} className="w-full max-w-2xl rounded-xl border border-slate-200 dark:border-slate-800" role="group" aria-label={t('graphHeading')}>
         {graph.edges.map((edge, i) => {
           const a = positions.get(edge.source);
           const b = positions.get(edge.target);
           if (!a || !b) return null;
-          return <line key={i} x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke={groupColours[relationGroup(edge.relation)]} strokeOpacity={0.6} strokeWidth={1.5} />;
+          return (
+            <line key={i} x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke={relationColours[edge.relation]} strokeOpacity={0.8} strokeWidth={2} data-relation={relationSlug(edge.relation)}>
+              <title>{`${lemmaOf.get(edge.source)} → ${t(`relationNames.${edge.relation}`)} → ${lemmaOf.get(edge.target)}`}</title>
+            </line>
+          );
         })}
         {graph.nodes.map((node) => {
           const p = positions.get(node.key);
@@ -174,7 +209,7 @@ export function SemanticGraph({ entry }: { entry: DictionaryEntry }) {
         <ul className="mt-1 space-y-0.5 text-sm" data-testid="graph-list">
           {graph.edges.map((edge, i) => (
             <li key={i}>
-              {lemmaOf.get(edge.source)} → {t(relationGroup(edge.relation))} → {lemmaOf.get(edge.target)}
+              {lemmaOf.get(edge.source)} → {t(`relationNames.${edge.relation}`)} → {lemmaOf.get(edge.target)}
             </li>
           ))}
         </ul>

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useLocale } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { localizePath } from '@/i18n/paths';
 import { navigateSafely } from '@/lib/version/update-state';
@@ -11,13 +11,15 @@ import {
   isDictionaryLanguage,
   searchIndexUrl,
   searchInIndex,
-  suggestSpelling,
+  toEntryId,
+  wordListUrl,
   type DictionaryLanguage,
   type PartOfSpeech,
   type SearchResult,
   type SearchSuggestion,
 } from '../model';
-import { manifestQuery, searchChunkQuery } from '../data/queries';
+import { isPattern, matchPattern } from '../model/pattern';
+import { manifestQuery, searchChunkQuery, wordListQuery } from '../data/queries';
 import { entryPath } from '../routes';
 import { isPosOption, type PosOption } from './pos-options';
 import { useAddress } from './use-address';
@@ -50,6 +52,10 @@ export interface Search extends SearchFields {
   results: SearchResult | null;
   /** Words spelled like the submitted one, when it found nothing. */
   spelling: SearchSuggestion[];
+  /** The submitted search is a pattern ("b?t", "*ight"). */
+  pattern: boolean;
+  /** The submitted pattern has no letter, so it is not searched. */
+  patternTooBroad: boolean;
   /** The index could not be fetched. */
   failed: boolean;
   /** The address of a word's entry page. */
@@ -83,8 +89,10 @@ export function useSearch(defaultLanguage: DictionaryLanguage): Search {
   const [shown, setShown] = useState(pageSize);
 
   const manifest = useQuery(manifestQuery());
-  const typedUrl = manifest.data && input.trim() ? searchIndexUrl(input.trim(), language, manifest.data) : null;
-  const submittedUrl = manifest.data && submitted.trim() ? searchIndexUrl(submitted.trim(), language, manifest.data) : null;
+  const pattern = isPattern(submitted);
+  // Patterns are searched in the word list, not by prefix: they get no autocomplete.
+  const typedUrl = manifest.data && input.trim() && !isPattern(input) ? searchIndexUrl(input.trim(), language, manifest.data) : null;
+  const submittedUrl = manifest.data && submitted.trim() && !pattern ? searchIndexUrl(submitted.trim(), language, manifest.data) : null;
   const typedChunk = useQuery({ ...searchChunkQuery(typedUrl ?? ''), enabled: typedUrl !== null });
   const submittedChunk = useQuery({ ...searchChunkQuery(submittedUrl ?? ''), enabled: submittedUrl !== null });
 
@@ -94,8 +102,8 @@ export function useSearch(defaultLanguage: DictionaryLanguage): Search {
     [typedChunk.data, input, filter],
   );
   // No index file for the prefix: no word starts with it.
-  const noIndex = manifest.isSuccess && submitted.trim() !== '' && submittedUrl === null;
-  const results = useMemo(
+  const noIndex = manifest.isSuccess && submitted.trim() !== '' && !pattern && submittedUrl === null;
+  const wordResults = useMemo(
     () =>
       noIndex
         ? { suggestions: [], total: 0, complete: true }
@@ -104,9 +112,23 @@ export function useSearch(defaultLanguage: DictionaryLanguage): Search {
           : null,
     [noIndex, submittedChunk.data, submitted, filter, shown],
   );
+  // The word list answers patterns, and "did you mean" when a word is not found.
+  const needsWordList = submitted.trim() !== '' && (pattern || wordResults?.suggestions.length === 0);
+  const listUrl = manifest.data && needsWordList ? wordListUrl(language, manifest.data) : null;
+  const wordList = useQuery({ ...wordListQuery(listUrl ?? ''), enabled: listUrl !== null });
+  const matches = useMemo(() => (pattern && wordList.data ? matchPattern(wordList.data, submitted.trim(), { limit: shown }) : null), [pattern, wordList.data, submitted, shown]);
+  const results: SearchResult | null = !pattern
+    ? wordResults
+    : matches
+      ? { suggestions: matches.words.map((lemma) => ({ lemma, id: toEntryId(lemma, language), pos: [], exact: false, score: 0 })), total: matches.total, complete: true }
+      : wordList.data
+        ? { suggestions: [], total: 0, complete: true }
+        : null;
+  const spellingWanted = !pattern && wordList.data !== undefined && wordResults?.suggestions.length === 0;
+  const spellingModule = useSpellingModule(spellingWanted);
   const spelling = useMemo(
-    () => (submittedChunk.data && results?.suggestions.length === 0 ? suggestSpelling(submittedChunk.data, submitted.trim()) : []),
-    [submittedChunk.data, results, submitted],
+    () => (spellingWanted && spellingModule && wordList.data ? spellingModule.suggestWords(wordList.data, submitted.trim()) : []),
+    [spellingWanted, spellingModule, wordList.data, submitted],
   );
 
   const entryHref = (s: SearchSuggestion) => localizePath(entryPath(s.id), locale);
@@ -119,7 +141,9 @@ export function useSearch(defaultLanguage: DictionaryLanguage): Search {
     completions,
     results,
     spelling,
-    failed: manifest.isError || submittedChunk.isError,
+    pattern,
+    patternTooBroad: pattern && wordList.data !== undefined && matches === null,
+    failed: manifest.isError || submittedChunk.isError || wordList.isError,
     entryHref,
     openEntry: (s) => navigateSafely(entryHref(s), router),
     changeInput: (next) => change({ input: next }),
@@ -138,6 +162,17 @@ export function useSearch(defaultLanguage: DictionaryLanguage): Search {
       history.replaceState(null, '', `${location.pathname}?${params}`);
     },
     loadMore: () => setShown((n) => n + pageSize),
-    retry: () => void submittedChunk.refetch(),
+    retry: () => void (wordList.isError ? wordList.refetch() : submittedChunk.refetch()),
   };
+}
+
+type SpellingModule = typeof import('../model/spelling');
+
+/** The spelling suggestions' code, loaded the first time a search finds nothing (most searches find something). */
+function useSpellingModule(wanted: boolean): SpellingModule | null {
+  const [loaded, setLoaded] = useState<SpellingModule | null>(null);
+  useEffect(() => {
+    if (wanted && !loaded) void import('../model/spelling').then(setLoaded);
+  }, [wanted, loaded]);
+  return loaded;
 }

@@ -12,7 +12,7 @@
 import type { Dialect as HarperDialectEnum, Lint, LintConfig, LocalLinter } from 'harper.js';
 import { harperCategory } from '../model/categories';
 import type { HarperDialect } from '../model/languages';
-import { rankCandidates, type FrequencyRanks } from '../model/suggestion-ranking';
+import { rankCandidates, type FrequencyRanks } from '@/lib/text/suggestion-ranking';
 import type { Suggestion } from '../model/types';
 
 /** The parts of the harper.js module used here (it is loaded dynamically). */

@@ -5,7 +5,7 @@
  */
 import { forEachWord } from '@/lib/text/tokenize';
 import { baseLanguage } from '../model/languages';
-import { rankCandidates, type FrequencyRanks } from '../model/suggestion-ranking';
+import { rankCandidates, type FrequencyRanks } from '@/lib/text/suggestion-ranking';
 import type { Suggestion } from '../model/types';
 import type { Speller } from './hunspell';
 

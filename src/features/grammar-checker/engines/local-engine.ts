@@ -17,7 +17,7 @@ import { checkLanguageRules } from '../model/language-rules';
 import { grammarLanguage, type DictionaryId, type FrequencyListId, type GrammarLanguage } from '../model/languages';
 import { finalizeSuggestions } from '../model/languagetool-response';
 import { spellingForm, spellingView, type SpellingView } from '../model/spelling-view';
-import { parseFrequencyList, type FrequencyRanks } from '../model/suggestion-ranking';
+import { parseFrequencyList, type FrequencyRanks } from '@/lib/text/suggestion-ranking';
 import type { CheckOptions, GrammarEngine, ProgressListener, Suggestion } from '../model/types';
 import { PersonalDictionary, applyUserPreferences } from '../model/user-preferences';
 import { HarperChecker, type HarperModule } from './harper-checker';
