@@ -32,6 +32,19 @@ async function check(page: Page, text?: string, timeout = firstCheckTimeout) {
 
 const cards = (page: Page) => page.getByTestId('suggestion');
 
+/**
+ * Picks the checker once the page is interactive: a choice made in the static HTML before React
+ * hydrates is replaced by the stored (or default) one, so pick until the choice holds.
+ */
+async function chooseEngine(page: Page, engine: 'local' | 'remote') {
+  const select = page.getByTestId('engine-select');
+  await expect(async () => {
+    await select.selectOption(engine);
+    await page.waitForTimeout(300);
+    await expect(select).toHaveValue(engine, { timeout: 100 });
+  }).toPass({ timeout: 15_000 });
+}
+
 /** The card whose flagged text is exactly `original` (the first one, or the one of `category`). */
 function card(page: Page, original: string, category?: string): Locator {
   const matching = cards(page).filter({ has: page.getByTestId('suggestion-original').getByText(original, { exact: true }) });
@@ -133,7 +146,7 @@ test.describe('Grammar Checker', () => {
     await check(page, 'She go home. teh end.', 15_000);
     await expect(card(page, 'teh', 'misspelling')).toBeVisible();
 
-    await page.getByTestId('engine-select').selectOption('remote');
+    await chooseEngine(page, 'remote');
     await expect(page.getByTestId('remote-notice')).toHaveText(t('remoteNotice', { host: 'api.languagetool.org' }));
     await check(page, undefined, 15_000);
     await expect(page.getByTestId('grammar-error')).toContainText(t('errorOffline'));
@@ -148,7 +161,7 @@ test.describe('Grammar Checker', () => {
       await route.fulfill({ status: 200, headers: cors, contentType: 'application/json', body: JSON.stringify(fixture.response) });
     });
     await page.goto('/grammar-checker');
-    await page.getByTestId('engine-select').selectOption('remote');
+    await chooseEngine(page, 'remote');
     await page.reload();
     await expect(page.getByTestId('engine-select')).toHaveValue('remote');
 
@@ -167,7 +180,7 @@ test.describe('Grammar Checker', () => {
     const { status, headers, body } = errors.rateLimited;
     await page.route('**/v2/check', (route) => route.fulfill({ status, headers: { ...headers, ...cors }, body }));
     await page.goto('/grammar-checker');
-    await page.getByTestId('engine-select').selectOption('remote');
+    await chooseEngine(page, 'remote');
     await check(page, englishSample);
     await expect(page.getByTestId('grammar-error')).toContainText(t('errorRateLimited', { seconds: 30 }));
     await expect(page.getByTestId('grammar-fallback')).toHaveText(t('localFallback'));
@@ -202,7 +215,7 @@ test.describe('Grammar Checker', () => {
       await page.goto('/grammar-checker');
       await page.getByTestId('grammar-language').selectOption(language);
       await expect(page.getByTestId('grammar-language').locator('option:checked')).toContainText(t('languageDeviceOnly', { language: '' }).trim());
-      await page.getByTestId('engine-select').selectOption('remote');
+      await chooseEngine(page, 'remote');
       await expect(page.getByTestId('remote-unsupported')).toBeVisible();
       await check(page, text);
       const finding = card(page, wrong, 'misspelling');
