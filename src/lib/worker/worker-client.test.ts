@@ -11,6 +11,8 @@ function createTestHost() {
   return {
     log,
     releaseSlow: () => releaseSlow?.(),
+    /** Whether a `slow` call has reached its handler. */
+    slowRunning: () => releaseSlow !== undefined,
     host: {
       /** Synchronous, like counting: answers in call order. */
       echo(input: { text: string }) {
@@ -45,6 +47,14 @@ function createTestHost() {
 }
 
 type TestHost = ReturnType<typeof createTestHost>['host'];
+
+/**
+ * Waits until the worker runs the `slow` call: the client posts calls only once the worker says
+ * it is ready, which a loaded machine may take longer than one tick to deliver.
+ */
+async function untilSlowRuns(host: ReturnType<typeof createTestHost>) {
+  while (!host.slowRunning()) await new Promise((resolve) => setTimeout(resolve, 1));
+}
 
 /** A client over fake workers (or none), with what it started. */
 function setUp(options: Partial<WorkerClientOptions<TestHost>> & { worker?: FakeWorkerOptions | 'unavailable' } = {}) {
@@ -107,7 +117,7 @@ describe('worker client', () => {
     const controller = new AbortController();
     const slow = client.call('slow', null, { signal: controller.signal });
     const next = client.call('echo', { text: 'after' });
-    await tick();
+    await untilSlowRuns(inWorker);
     controller.abort();
     await expect(slow).rejects.toMatchObject({ name: 'AbortError' });
     expect(await next).toBe('AFTER');
@@ -116,10 +126,10 @@ describe('worker client', () => {
   });
 
   it('terminates the worker to stop a running call when told to, and starts a fresh one', async () => {
-    const { client, started } = setUp({ abortInFlight: 'terminate' });
+    const { client, started, inWorker } = setUp({ abortInFlight: 'terminate' });
     const controller = new AbortController();
     const slow = client.call('slow', null, { signal: controller.signal });
-    await tick();
+    await untilSlowRuns(inWorker);
     controller.abort();
     await expect(slow).rejects.toMatchObject({ name: 'AbortError' });
     expect(started[0]?.terminated).toBe(true);
@@ -170,7 +180,7 @@ describe('worker client', () => {
     const { client, onPage } = setUp({ worker: 'unavailable' });
     const controller = new AbortController();
     const slow = client.call('slow', null, { signal: controller.signal });
-    await tick();
+    await untilSlowRuns(onPage);
     controller.abort();
     await expect(slow).rejects.toMatchObject({ name: 'AbortError' });
     expect(onPage.log).toEqual(['slow aborted']);
