@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { createTranslator } from 'next-intl';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, message } from './helpers';
+import { expectNoAxeViolations, message, selectWhenInteractive } from './helpers';
 
 /** The on-device engine downloads ~8 MB of WASM (gzip) at its first check: allow for it. */
 const firstCheckTimeout = 60_000;
@@ -32,18 +32,6 @@ async function check(page: Page, text?: string, timeout = firstCheckTimeout) {
 
 const cards = (page: Page) => page.getByTestId('suggestion');
 
-/**
- * Picks the checker once the page is interactive: a choice made in the static HTML before React
- * hydrates is replaced by the stored (or default) one, so pick until the choice holds.
- */
-async function chooseEngine(page: Page, engine: 'local' | 'remote') {
-  const select = page.getByTestId('engine-select');
-  await expect(async () => {
-    await select.selectOption(engine);
-    await page.waitForTimeout(300);
-    await expect(select).toHaveValue(engine, { timeout: 100 });
-  }).toPass({ timeout: 15_000 });
-}
 
 /** The card whose flagged text is exactly `original` (the first one, or the one of `category`). */
 function card(page: Page, original: string, category?: string): Locator {
@@ -146,7 +134,7 @@ test.describe('Grammar Checker', () => {
     await check(page, 'She go home. teh end.', 15_000);
     await expect(card(page, 'teh', 'misspelling')).toBeVisible();
 
-    await chooseEngine(page, 'remote');
+    await selectWhenInteractive(page.getByTestId('engine-select'), 'remote');
     await expect(page.getByTestId('remote-notice')).toHaveText(t('remoteNotice', { host: 'api.languagetool.org' }));
     await check(page, undefined, 15_000);
     await expect(page.getByTestId('grammar-error')).toContainText(t('errorOffline'));
@@ -161,7 +149,7 @@ test.describe('Grammar Checker', () => {
       await route.fulfill({ status: 200, headers: cors, contentType: 'application/json', body: JSON.stringify(fixture.response) });
     });
     await page.goto('/grammar-checker');
-    await chooseEngine(page, 'remote');
+    await selectWhenInteractive(page.getByTestId('engine-select'), 'remote');
     await page.reload();
     await expect(page.getByTestId('engine-select')).toHaveValue('remote');
 
@@ -180,7 +168,7 @@ test.describe('Grammar Checker', () => {
     const { status, headers, body } = errors.rateLimited;
     await page.route('**/v2/check', (route) => route.fulfill({ status, headers: { ...headers, ...cors }, body }));
     await page.goto('/grammar-checker');
-    await chooseEngine(page, 'remote');
+    await selectWhenInteractive(page.getByTestId('engine-select'), 'remote');
     await check(page, englishSample);
     await expect(page.getByTestId('grammar-error')).toContainText(t('errorRateLimited', { seconds: 30 }));
     await expect(page.getByTestId('grammar-fallback')).toHaveText(t('localFallback'));
@@ -215,7 +203,7 @@ test.describe('Grammar Checker', () => {
       await page.goto('/grammar-checker');
       await page.getByTestId('grammar-language').selectOption(language);
       await expect(page.getByTestId('grammar-language').locator('option:checked')).toContainText(t('languageDeviceOnly', { language: '' }).trim());
-      await chooseEngine(page, 'remote');
+      await selectWhenInteractive(page.getByTestId('engine-select'), 'remote');
       await expect(page.getByTestId('remote-unsupported')).toBeVisible();
       await check(page, text);
       const finding = card(page, wrong, 'misspelling');

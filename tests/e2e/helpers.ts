@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const routes = ['/', '/grammar-checker', '/keyword-density-checker', '/semantic-dictionary'] as const;
 export const toolByRoute: Record<(typeof routes)[number], string> = {
@@ -30,4 +30,17 @@ export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
   expect(summary).toEqual([]);
+}
+
+/**
+ * Picks `value` in a stored-choice `<select>` once the page is interactive: a choice made in the
+ * static HTML before React hydrates is replaced by the stored (or default) one, so pick until the
+ * choice holds.
+ */
+export async function selectWhenInteractive(select: Locator, value: string) {
+  await expect(async () => {
+    await select.selectOption(value);
+    await select.page().waitForTimeout(300);
+    await expect(select).toHaveValue(value, { timeout: 100 });
+  }).toPass({ timeout: 15_000 });
 }

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, message } from './helpers';
+import { expectNoAxeViolations, message, selectWhenInteractive } from './helpers';
 
 // Public-domain prose: the opening of the US Declaration of Independence (1776).
 const declaration =
@@ -48,7 +48,7 @@ test.describe('Text Counter: readability and highlights', () => {
 
   test('highlights mark long sentences, passive voice and adverbs, and go away when switched off', async ({ page }) => {
     await page.goto('/');
-    await page.getByTestId('readability-language').selectOption('en');
+    await selectWhenInteractive(page.getByTestId('readability-language'), 'en');
     await page.getByTestId('counter-input').fill(`${declaration}\nThe letter was quickly signed.`);
     await expect(page.locator('[data-highlight]')).toHaveCount(0);
     await page.getByTestId('highlight-toggle').click();
@@ -151,7 +151,7 @@ test.describe('Text Counter: writing targets', () => {
 
   test('the meta title preset shows pixels and a result preview cut where a result cuts', async ({ page }) => {
     await page.goto('/');
-    await page.getByTestId('limit-select').selectOption('meta-title');
+    await selectWhenInteractive(page.getByTestId('limit-select'), 'meta-title');
     await page.getByTestId('counter-input').fill('Free Word Counter – Count Words and Characters Online');
     const preview = page.getByTestId('serp-preview');
     await expect(preview.getByTestId('serp-title')).toHaveText('Free Word Counter – Count Words and Characters Online');
@@ -173,7 +173,7 @@ test.describe('Text Counter: writing targets', () => {
     await page.goto('/pl');
     const language = page.getByTestId('readability-language');
     await expect(language).toHaveValue('pl');
-    await language.selectOption('en');
+    await selectWhenInteractive(language, 'en');
     await page.getByTestId('counter-input').fill('Mr. Smith went home. He slept.');
     await page.reload();
     await expect(page.getByTestId('readability-language')).toHaveValue('en');
