@@ -8,6 +8,7 @@ import { baseLanguage } from '../model/languages';
 import { rankCandidates, type FrequencyRanks } from '@/lib/text/suggestion-ranking';
 import type { Suggestion } from '../model/types';
 import type { Speller } from './hunspell';
+import { hasCompoundFallback, isKnownCompound, needsNeighbourTest } from './compound-words';
 
 export const HUNSPELL_RULE_ID = 'LOCAL_SPELLING';
 
@@ -39,7 +40,7 @@ const VOWEL_LETTERS = new Set('aeiouyàáâãäåæèéêëìíîïòóôõöø�
  * substitutions (Russian "малако" → "молоко", Spanish "vevir" → "vivir"): candidates Hunspell's
  * own search misses, cheap to verify with `spell`.
  */
-export function candidateEdits(word: string, alphabet: string): string[] {
+export function candidateEdits(word: string, alphabet: string, options: { vowelPairs?: boolean } = {}): string[] {
   const chars = [...word.toLowerCase()];
   const letters = [...alphabet];
   const out = new Set<string>();
@@ -51,6 +52,10 @@ export function candidateEdits(word: string, alphabet: string): string[] {
       if (i < n && c !== chars[i]) out.add([...chars.slice(0, i), c, ...chars.slice(i + 1)].join(''));
       out.add([...chars.slice(0, i), c, ...chars.slice(i)].join(''));
     }
+  }
+  if (options.vowelPairs === false) {
+    out.delete(word.toLowerCase());
+    return [...out];
   }
   const vowels = letters.filter((c) => VOWEL_LETTERS.has(c));
   const positions = chars.map((c, i) => (VOWEL_LETTERS.has(c) ? i : -1)).filter((i) => i >= 0);
@@ -77,11 +82,22 @@ export function isCheckableWord(word: string): boolean {
   // Abbreviations with inner full stops (e.g, z.B) are written as the dictionary cannot know.
   if (word.includes('.')) return false;
   const letters = word.replace(/[^\p{L}]/gu, '');
-  if (letters.length === 0) return false;
+  // A single letter is a word in most languages (Serbian and Croatian "s", Polish "w", Czech
+  // "k", list letters): out of context no dictionary can call it wrong, and many omit some.
+  if ([...letters].length <= 1) return false;
   // ACRONYMS are mostly names the dictionary does not have (Word skips them by default too).
   if (letters.length > 1 && letters === letters.toUpperCase() && letters !== letters.toLowerCase()) return false;
   return true;
 }
+
+/**
+ * Marks a language allows but does not require, by base language: Turkish writes the circumflex
+ * ("düzeltme işareti") on a, i, u of some loanwords to show a long vowel or a palatal consonant
+ * ("imkân", "ahlâk"), and the Turkish Language Association's spelling guide leaves it optional in
+ * many of them (TDK, Yazım Kılavuzu, "Düzeltme işareti"); the dictionary lists most without it.
+ */
+const OPTIONAL_MARKS: Readonly<Record<string, RegExp>> = { tr: /[âîûÂÎÛ]/g };
+const OPTIONAL_MARKS_PLAIN: Readonly<Record<string, string>> = { â: 'a', î: 'i', û: 'u', Â: 'A', Î: 'İ', Û: 'U' };
 
 export class HunspellChecker {
   private readonly speller: Speller;
@@ -92,6 +108,10 @@ export class HunspellChecker {
   private readonly cacheSize: number;
   private readonly now: () => number;
   private readonly alphabet: string | undefined;
+  /** The base language when it has a compound fallback ({@link hasCompoundFallback}), else undefined. */
+  private readonly compounds: string | undefined;
+  /** The language's optional marks ({@link OPTIONAL_MARKS}), if any. */
+  private readonly optionalMarks: RegExp | undefined;
   private readonly spellCache = new Map<string, boolean>();
   private readonly suggestionCache = new Map<string, string[]>();
 
@@ -104,6 +124,9 @@ export class HunspellChecker {
     this.cacheSize = options.cacheSize ?? 2_000;
     this.now = options.now ?? (() => performance.now());
     this.alphabet = options.alphabet;
+    const base = baseLanguage(language);
+    this.compounds = hasCompoundFallback(base) ? base : undefined;
+    this.optionalMarks = OPTIONAL_MARKS[base];
   }
 
   /** Whether the dictionary accepts `word` (also with a typographic apostrophe written as `'`). */
@@ -112,9 +135,31 @@ export class HunspellChecker {
     if (cached !== undefined) return cached;
     let ok = this.speller.spell(word);
     if (!ok && /[’ʼ]/.test(word)) ok = this.speller.spell(word.replace(/[’ʼ]/g, "'"));
+    if (!ok && this.compounds) ok = this.isNewCompound(word);
+    if (!ok && this.optionalMarks) {
+      const plain = word.replace(this.optionalMarks, (c) => OPTIONAL_MARKS_PLAIN[c] ?? c);
+      ok = plain !== word && this.speller.spell(plain);
+    }
     if (this.spellCache.size >= 50_000) this.spellCache.clear();
     this.spellCache.set(word, ok);
     return ok;
+  }
+
+  /**
+   * Whether `word` is a compound of dictionary words (see {@link isKnownCompound}) and not one
+   * letter away from a dictionary word: a typo of a listed word ("unteralten") that happens to
+   * split into two known parts is still a typo.
+   */
+  private isNewCompound(word: string): boolean {
+    const spell = (w: string) => this.speller.spell(w);
+    if (!isKnownCompound(word, this.compounds as string, spell)) return false;
+    if (!needsNeighbourTest(this.compounds as string)) return true;
+    const alphabet = this.alphabet ?? [...new Set(word.toLowerCase())].join('');
+    const capitalised = word.charAt(0) !== word.charAt(0).toLowerCase();
+    for (const candidate of candidateEdits(word, alphabet, { vowelPairs: false })) {
+      if (spell(capitalised ? candidate.charAt(0).toUpperCase() + candidate.slice(1) : candidate)) return false;
+    }
+    return true;
   }
 
   /** Frees the dictionary. */

@@ -40,6 +40,24 @@ describe('LocalEngine: Hunspell', () => {
     expect(summary(found)).toEqual(['misspelling:Fehller→Fehler']);
   });
 
+  it('accepts compounds of known words the dictionary does not list, but not a typo of a listed word', async () => {
+    // Words of the German Universal Declaration of Human Rights that the dictionary lacks.
+    const clean = await engine.check('Jeder ist rechtsfähig, auch nichtpolitischer Art; das Recht, ein Amt innezuhaben, soll ihm zuteilwerden.', 'de-DE');
+    expect(summary(clean)).toEqual([]);
+    // "unteralten" splits into "unter" + "alten", yet it is one letter from "unterhalten".
+    expect(summary(await engine.check('Wir unteralten uns.', 'de-DE'))).toEqual(['misspelling:unteralten→unterhalten']);
+    expect(summary(await engine.check('Kõik liikmesriigid on kohustunud kindlakstegemiseks.', 'et-EE')).filter((s) => s.startsWith('misspelling'))).toEqual([]);
+  });
+
+  it('accepts the optional Turkish circumflex, and Serbian inflections', async () => {
+    expect(summary(await engine.check('Eğitim imkânlarından ve ahlâkın korunmasından söz etti.', 'tr-TR'))).toEqual([]);
+    expect(summary(await engine.check('U Deklaraciji se zabranjuje diskriminacija.', 'sr-Latn-RS'))).toEqual([]);
+  });
+
+  it('leaves one-letter words to the reader', async () => {
+    expect(summary(await engine.check('Razgovarao sam s njom i s njim.', 'sr-Latn-RS'))).toEqual([]);
+  });
+
   it('checks Polish, Russian, Greek and French words with diacritics', async () => {
     expect(summary(await engine.check('Zażółć gęślą jaźń. To jest smochód.', 'pl-PL'))).toEqual(['misspelling:smochód→samochód']);
     expect(summary(await engine.check('Это очень хорошая идея, но малако кончилось.', 'ru-RU'))).toEqual(['misspelling:малако→молоко']);

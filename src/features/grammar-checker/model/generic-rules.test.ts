@@ -75,6 +75,15 @@ describe('sentence start capital', () => {
 
   it('flags the first word of a prose paragraph', () => {
     expect(find('this is a sentence.', 'en-US')).toEqual([[R.sentenceStartCase, 'this', 'This']]);
+    expect(find('It rained all day.\n\nthen the sun came out.', 'en-US')).toEqual([[R.sentenceStartCase, 'then', 'Then']]);
+  });
+
+  it('leaves a paragraph that continues the sentence of the one before alone', () => {
+    // The preamble of the Universal Declaration of Human Rights, as its translations break it.
+    expect(rules('Whereas Member States have pledged themselves to achieve this,\n\nThe General Assembly\n\nproclaims this Universal Declaration of Human Rights.', 'en-US')).toEqual([]);
+    expect(rules('…für die volle Erfüllung dieser Verpflichtung ist,\n\nverkündet die Generalversammlung\n\ndiese Allgemeine Erklärung der Menschenrechte.', 'de-DE')).toEqual([]);
+    expect(rules('ГЕНЕРАЛЬНА АСАМБЛЕЯ\n\nпроголошує цю Загальну Декларацію прав людини.', 'uk-UA')).toEqual([]);
+    expect(rules('при більшій свободі; і\n\nберучи до уваги, що держави-члени зобов’язались.', 'uk-UA')).toEqual([]);
   });
 
   it('leaves abbreviations, ordinals, ellipses, lists and names alone', () => {

@@ -237,7 +237,10 @@ function startsSentence(text: string, words: readonly WordSpan[], i: number, lan
 /**
  * A word at the start of the text or a line starts a sentence when the line reads as prose:
  * it ends with terminal punctuation, has at least three words, does not look like a list item,
- * and the line before it (if any) is blank or ends a sentence too.
+ * and the last non-blank line before it (if any) ends a sentence too. A paragraph after one that
+ * ends with a comma, a semicolon or no mark at all continues it: the preambles of laws and
+ * declarations ("…,\n\nproclaims\n\nthis Declaration…") and list items break lines mid-sentence,
+ * and a heading without a full stop may be followed by a lower-case line on purpose.
  */
 function startsParagraphOfProse(text: string, wordStart: number, before: number): boolean {
   const lineStart = before + 1;
@@ -250,7 +253,7 @@ function startsParagraphOfProse(text: string, wordStart: number, before: number)
   if (before < 0) return true;
   const previous = text.slice(0, before + 1).replace(/[\n\r\u2028\u2029]+$/u, '');
   const previousLine = previous.slice(previous.search(/[^\n\r\u2028\u2029]*$/u)).trim();
-  return previousLine === '' || /[.!?]["”’»)]*$/u.test(previousLine) || /\n\s*\n\s*$/.test(text.slice(0, lineStart));
+  return previousLine === '' || /[.!?]["”’»)]*$/u.test(previousLine);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -196,8 +196,8 @@ export const DEVICE_ONLY_LANGUAGES: readonly string[] = GRAMMAR_LANGUAGES.filter
  * Dictionaries imported from Debian into data/spell/{id}.aff and .dic, where npm has no working
  * package (see data/spell/README.md).
  */
-export type ImportedDictionaryId = 'hu';
-export const IMPORTED_DICTIONARIES: readonly ImportedDictionaryId[] = ['hu'];
+export type ImportedDictionaryId = 'hu' | 'sr-latn';
+export const IMPORTED_DICTIONARIES: readonly ImportedDictionaryId[] = ['hu', 'sr-latn'];
 
 /** The npm package each other Hunspell dictionary is copied from (`index.aff`, `index.dic`). */
 export const DICTIONARY_PACKAGES: Readonly<Record<Exclude<DictionaryId, ImportedDictionaryId>, string>> = {
@@ -234,7 +234,6 @@ export const DICTIONARY_PACKAGES: Readonly<Record<Exclude<DictionaryId, Imported
   ru: 'dictionary-ru',
   sk: 'dictionary-sk',
   sl: 'dictionary-sl',
-  'sr-latn': 'dictionary-sr-latn',
   sv: 'dictionary-sv',
   tr: 'dictionary-tr',
   uk: 'dictionary-uk',
