@@ -11,6 +11,11 @@ describe('generic rules: contract', () => {
 });
 
 describe('repeated word', () => {
+  it('leaves Vietnamese syllables alone: they repeat across word boundaries and in reduplication', () => {
+    expect(rules('Tòa án bênh vực trước những hành vi vi phạm các quyền.', 'vi-VN')).toEqual([]);
+    expect(rules('Anh ấy đi từ từ.', 'vi-VN')).toEqual([]);
+  });
+
   it('flags a repeated word case-insensitively, in several scripts', () => {
     expect(find('I saw the the cat.', 'en-US')).toEqual([[R.repeatedWord, 'the the', 'the']]);
     expect(find('The the cat.', 'en-US')).toEqual([[R.repeatedWord, 'The the', 'The']]);

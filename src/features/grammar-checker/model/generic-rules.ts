@@ -91,7 +91,16 @@ const REPEAT_ALLOWED: Readonly<Record<string, readonly string[]>> = {
   el: ['ναι', 'όχι'],
 };
 
+/**
+ * Languages written syllable by syllable with spaces between: a repeated syllable mostly ends
+ * one word and begins the next (Vietnamese "hành vi | vi phạm", "behaviour | violate") or is
+ * reduplication, a regular way of forming words ("từ từ", "xanh xanh"; Thompson, A Vietnamese
+ * Reference Grammar, 1987, ch. 9).
+ */
+const SYLLABLE_SPACED = new Set(['vi']);
+
 function repeatedWords(text: string, words: readonly WordSpan[], lang: string): Suggestion[] {
+  if (SYLLABLE_SPACED.has(lang)) return [];
   const allowed = new Set([...(REPEAT_ALLOWED['*'] ?? []), ...(REPEAT_ALLOWED[lang] ?? [])]);
   const out: Suggestion[] = [];
   for (let i = 1; i < words.length; i++) {
