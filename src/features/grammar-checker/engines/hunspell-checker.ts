@@ -6,6 +6,7 @@
 import { forEachWord } from '@/lib/text/tokenize';
 import { baseLanguage } from '../model/languages';
 import { rankCandidates, type FrequencyRanks } from '@/lib/text/suggestion-ranking';
+import { ruleMessageFields } from '../model/rule-messages';
 import type { Suggestion } from '../model/types';
 import type { Speller } from './hunspell';
 import { hasCompoundFallback, isKnownCompound, needsNeighbourTest } from './compound-words';
@@ -221,8 +222,7 @@ export class HunspellChecker {
         length: end - start,
         original: word,
         replacements,
-        message: `“${word}” is not in the dictionary: possible spelling mistake.`,
-        shortMessage: 'Spelling mistake',
+        ...ruleMessageFields({ key: 'spelling', values: { word } }, { key: 'spellingShort', values: {} }),
         ruleId: HUNSPELL_RULE_ID,
         engine: 'local',
       });

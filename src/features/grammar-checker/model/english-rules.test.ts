@@ -1,4 +1,5 @@
-import { checkEnglishRules } from './english-rules';
+import { ENGLISH_RULE_IDS, checkEnglishRules } from './english-rules';
+import { englishRuleMessage, type RuleMessageKey } from './rule-messages';
 
 const fixes = (text: string) => checkEnglishRules(text).map((s) => [s.original, s.replacements[0] ?? null]);
 
@@ -43,5 +44,42 @@ describe('English learner rules', () => {
   it('offsets point at the original', () => {
     const text = 'Yes. We should to go, and he can speaks.';
     for (const s of checkEnglishRules(text)) expect(text.slice(s.offset, s.offset + s.length)).toBe(s.original);
+  });
+});
+
+describe('English learner rules: messages', () => {
+  /** [rule id, a sentence it flags once, its template key] */
+  const EXAMPLES: ReadonlyArray<readonly [string, string, RuleMessageKey]> = [
+    ['LOCAL_EN_MODAL_TO', 'We should to protect it.', 'enModalTo'],
+    ['LOCAL_EN_MODAL_VERB_S', 'He can speaks three languages.', 'enModalVerbS'],
+    ['LOCAL_EN_DO_PAST', 'I didn\'t went.', 'enDoPast'],
+    ['LOCAL_EN_MORE_COMPARATIVE', 'She is more smarter.', 'enMoreComparative'],
+    ['LOCAL_EN_AM_AGREE', 'I am agree.', 'enAmAgree'],
+    ['LOCAL_EN_DEPEND_OF', 'It depends of the weather.', 'enDependOf'],
+    ['LOCAL_EN_AFRAID_FROM', 'She is afraid from dogs.', 'enAfraidFrom'],
+    ['LOCAL_EN_SINCE_DURATION', 'I have lived here since five years.', 'enSinceDuration'],
+    ['LOCAL_EN_EXPLAIN_ME', 'He explained me the problem.', 'enExplainMe'],
+    ['LOCAL_EN_SUGGEST_ME_TO', 'She suggested me to rest.', 'enSuggestMeTo'],
+    ['LOCAL_EN_BORROW_ME', 'Please borrow me your pen.', 'enBorrowMe'],
+    ['LOCAL_EN_GERUND_AFTER', 'I enjoy to play football.', 'enGerundAfter'],
+    ['LOCAL_EN_LOOK_FORWARD_TO', 'I look forward to hear from you.', 'enLookForwardTo'],
+    ['LOCAL_EN_RETURN_BACK', 'I returned back home.', 'enReturnBack'],
+    ['LOCAL_EN_REASON_IS_BECAUSE', 'The reason is because I was sick.', 'enReasonIsBecause'],
+    ['LOCAL_EN_ALTHOUGH_BUT', 'Although it rained, but we went out.', 'enAlthoughBut'],
+    ['LOCAL_EN_CANT_HARDLY', "I can't hardly wait.", 'enCantHardly'],
+    ['LOCAL_EN_IF_WILL', 'If I will have time, I will call.', 'enIfWill'],
+    ['LOCAL_EN_IN_MY_OPINION_I_THINK', 'In my opinion, I think it works.', 'enInMyOpinionIThink'],
+  ];
+
+  it('has an example for every rule', () => {
+    expect(EXAMPLES.map(([id]) => id).sort()).toEqual([...ENGLISH_RULE_IDS].sort());
+  });
+
+  it.each(EXAMPLES)('%s explains itself with its template, in English from the same template', (ruleId, text, key) => {
+    const found = checkEnglishRules(text);
+    expect(found.map((s) => s.ruleId)).toEqual([ruleId]);
+    expect(found[0]?.localizedMessage).toEqual({ key, values: {} });
+    expect(found[0]?.message).toBe(englishRuleMessage({ key, values: {} }));
+    expect(found[0]?.message).toMatch(/^[“A-Z].*\.$/u);
   });
 });

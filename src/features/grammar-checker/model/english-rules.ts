@@ -4,14 +4,18 @@
  * "since five years", "explain me", "borrow me", "return back", "although …, but", "the
  * reason is because", "enjoy to", "look forward to hear", "can't hardly". Each pattern is
  * written so that correct English does not match it; anything needing a parser is left alone.
+ * The messages are templates of `GrammarChecker.rules` (./rule-messages.ts): a reader whose UI
+ * is in another language reads the explanation in it, around the English words it quotes.
  */
+import { ruleMessageFields, type RuleMessageKey } from './rule-messages';
 import type { Suggestion } from './types';
 
 interface Rule {
   id: string;
   pattern: RegExp;
   category: Suggestion['category'];
-  message: string;
+  /** The explanation's template (without values). */
+  message: RuleMessageKey;
   /** Replacement for the match (groups as in String.replace), or none. */
   replace?: (match: RegExpExecArray) => string | undefined;
   /** Matches to leave alone, e.g. a modal that is really a noun ("the will to live", "May"). */
@@ -57,7 +61,7 @@ const RULES: readonly Rule[] = [
     id: 'LOCAL_EN_MODAL_TO',
     pattern: new RegExp(`\\b(${MODALS})\\s+to\\s+(?=[a-z]+\\b)`, 'gi'),
     category: 'grammar',
-    message: 'A modal verb is followed by the bare infinitive, without “to”.',
+    message: 'enModalTo',
     replace: (m) => `${m[1]} `,
     skip: modalIsNoun,
   },
@@ -65,7 +69,7 @@ const RULES: readonly Rule[] = [
     id: 'LOCAL_EN_MODAL_VERB_S',
     pattern: new RegExp(`\\b(${MODALS})\\s+(${VERBS_S})\\b`, 'gi'),
     category: 'grammar',
-    message: 'After a modal verb, use the base form of the verb.',
+    message: 'enModalVerbS',
     replace: (m) => `${m[1]} ${baseOf((m[2] as string).toLowerCase())}`,
     skip: modalIsNoun,
   },
@@ -73,120 +77,123 @@ const RULES: readonly Rule[] = [
     id: 'LOCAL_EN_DO_PAST',
     pattern: new RegExp(`\\b(didn't|did not|doesn't|does not|don't|do not)\\s+(${Object.keys(PAST_FORMS).filter((v) => v !== 'had' && v !== 'did' && v !== 'was' && v !== 'were').join('|')})\\b`, 'gi'),
     category: 'grammar',
-    message: 'After “do/does/did”, use the base form of the verb.',
+    message: 'enDoPast',
     replace: (m) => `${m[1]} ${PAST_FORMS[(m[2] as string).toLowerCase()]}`,
   },
   {
     id: 'LOCAL_EN_MORE_COMPARATIVE',
     pattern: new RegExp(`\\b(more|most)\\s+(${COMPARATIVES})\\b`, 'gi'),
     category: 'grammar',
-    message: 'The comparative already has “-er”: “more” is redundant.',
+    message: 'enMoreComparative',
     replace: (m) => keepCase(m[0], m[2] as string),
   },
   {
     id: 'LOCAL_EN_AM_AGREE',
     pattern: /\b(am|is|are|was|were)\s+(agree|disagree)\b/gi,
     category: 'grammar',
-    message: '“Agree” is a verb: “I agree”, not “I am agree”.',
+    message: 'enAmAgree',
     replace: (m) => (m[2] as string),
   },
   {
     id: 'LOCAL_EN_DEPEND_OF',
     pattern: /\b(depend|depends|depended|depending)\s+(of|from)\b/gi,
     category: 'grammar',
-    message: 'The preposition after “depend” is “on”.',
+    message: 'enDependOf',
     replace: (m) => `${m[1]} on`,
   },
   {
     id: 'LOCAL_EN_AFRAID_FROM',
     pattern: /\b(afraid|scared|frightened)\s+from\b/gi,
     category: 'grammar',
-    message: 'The preposition after “afraid” is “of”.',
+    message: 'enAfraidFrom',
     replace: (m) => `${m[1]} of`,
   },
   {
     id: 'LOCAL_EN_SINCE_DURATION',
     pattern: new RegExp(`\\bsince\\s+((?:${NUMBERS})\\s+(?:years|months|weeks|days|hours|minutes))\\b`, 'gi'),
     category: 'grammar',
-    message: 'Use “for” with a length of time and “since” with a point in time.',
+    message: 'enSinceDuration',
     replace: (m) => keepCase(m[0], `for ${m[1]}`),
   },
   {
     id: 'LOCAL_EN_EXPLAIN_ME',
     pattern: /\b(explain|explains|explained|describe|describes|described|say|says|said)\s+(me|him|her|us|them)\b/gi,
     category: 'grammar',
-    message: 'These verbs take “to” before the person: “explain to me”, “say to me” (or “tell me”).',
+    message: 'enExplainMe',
     replace: (m) => `${m[1]} to ${m[2]}`,
   },
   {
     id: 'LOCAL_EN_SUGGEST_ME_TO',
     pattern: /\b(suggest|suggests|suggested|recommend|recommends|recommended)\s+(me|him|her|us|them)\s+to\b/gi,
     category: 'grammar',
-    message: '“Suggest” is not followed by a person and “to”: say “suggested that I …”.',
+    message: 'enSuggestMeTo',
   },
   {
     id: 'LOCAL_EN_BORROW_ME',
     pattern: /\bborrow\s+(me|him|her|us|them)\b/gi,
     category: 'grammar',
-    message: 'You borrow from someone; you lend to someone: “lend me”.',
+    message: 'enBorrowMe',
     replace: (m) => keepCase(m[0], `lend ${m[1]}`),
   },
   {
     id: 'LOCAL_EN_GERUND_AFTER',
     pattern: new RegExp(`\\b(${GERUND_VERBS})\\s+to\\s+([a-z]+)\\b`, 'gi'),
     category: 'grammar',
-    message: 'This verb is followed by the -ing form.',
+    message: 'enGerundAfter',
     replace: (m) => (BASE_FORMS.has((m[2] as string).toLowerCase()) ? `${m[1]} ${ing((m[2] as string).toLowerCase())}` : undefined),
   },
   {
     id: 'LOCAL_EN_LOOK_FORWARD_TO',
     pattern: /\b(look|looks|looking|looked)\s+forward\s+to\s+([a-z]+)\b/gi,
     category: 'grammar',
-    message: '“Look forward to” is followed by a noun or the -ing form.',
+    message: 'enLookForwardTo',
     replace: (m) => (BASE_FORMS.has((m[2] as string).toLowerCase()) ? `${m[1]} forward to ${ing((m[2] as string).toLowerCase())}` : undefined),
   },
   {
     id: 'LOCAL_EN_RETURN_BACK',
     pattern: /\b(return|returns|returned|returning)\s+back\b/gi,
     category: 'style',
-    message: '“Return” already means “go back”.',
+    message: 'enReturnBack',
     replace: (m) => m[1] as string,
   },
   {
     id: 'LOCAL_EN_REASON_IS_BECAUSE',
     pattern: /\b(reason (?:is|was))\s+because\b/gi,
     category: 'style',
-    message: '“The reason is because” says the same thing twice: “the reason is that”.',
+    message: 'enReasonIsBecause',
     replace: (m) => `${m[1]} that`,
   },
   {
     id: 'LOCAL_EN_ALTHOUGH_BUT',
     pattern: /\b(?:although|though|even though)\b[^.!?;]*?,\s*(but)\b/gi,
     category: 'grammar',
-    message: 'After “although”, leave out “but”.',
+    message: 'enAlthoughBut',
   },
   {
     id: 'LOCAL_EN_CANT_HARDLY',
     pattern: /\b(can't|cannot|can not|couldn't)\s+(hardly|barely|scarcely)\b/gi,
     category: 'grammar',
-    message: '“Hardly” is already negative.',
+    message: 'enCantHardly',
     replace: (m) => `${/^couldn/i.test(m[1] as string) ? 'could' : 'can'} ${m[2]}`,
   },
   {
     id: 'LOCAL_EN_IF_WILL',
     pattern: /\b(if)\s+(I|he|she|it|we|they)\s+will\s+(?=[a-z]+\b)/gi,
     category: 'grammar',
-    message: 'In a condition about the future, use the present tense: “if I have”, not “if I will have”.',
+    message: 'enIfWill',
     replace: (m) => `${m[1]} ${m[2]} `,
   },
   {
     id: 'LOCAL_EN_IN_MY_OPINION_I_THINK',
     pattern: /\b(in my opinion),?\s+I think( that)?\b/gi,
     category: 'style',
-    message: '“In my opinion” and “I think” say the same thing.',
+    message: 'enInMyOpinionIThink',
     replace: (m) => `${m[1]},`,
   },
 ];
+
+/** The id of every English rule. */
+export const ENGLISH_RULE_IDS: readonly string[] = RULES.map((rule) => rule.id);
 
 function baseOf(verbS: string): string {
   if (verbS === 'has') return 'have';
@@ -221,7 +228,7 @@ export function checkEnglishRules(text: string): Suggestion[] {
         length: original.length,
         original,
         replacements: replacement === undefined || replacement === original ? [] : [replacement],
-        message: rule.message,
+        ...ruleMessageFields({ key: rule.message, values: {} }),
         ruleId: rule.id,
         engine: 'local',
       });

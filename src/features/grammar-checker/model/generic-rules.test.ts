@@ -1,4 +1,5 @@
 import { GENERIC_RULE_IDS as R, checkGenericRules } from './generic-rules';
+import type { RuleMessageKey } from './rule-messages';
 
 const find = (text: string, language: string) => checkGenericRules(text, language).map((s) => [s.ruleId, s.original, s.replacements[0] ?? null]);
 const rules = (text: string, language: string) => checkGenericRules(text, language).map((s) => s.ruleId);
@@ -146,5 +147,27 @@ describe('unpaired brackets and quotes', () => {
   it('checks straight double quotes by pairs', () => {
     expect(rules('He said "yes" and "no".', 'en-US')).toEqual([]);
     expect(find('He said "yes and no.', 'en-US')).toEqual([[R.unpairedBracket, '"', null]]);
+  });
+});
+
+describe('generic rules: messages', () => {
+  /** [text, language, template key, its values, the English message, the English short message] */
+  const MESSAGES: ReadonlyArray<readonly [string, string, RuleMessageKey, Record<string, string>, string, string]> = [
+    ['I saw the the cat.', 'en-US', 'repeatedWord', { word: 'the' }, 'The word “the” is repeated.', 'Repeated word'],
+    ['One  two.', 'en-US', 'doubleSpace', {}, 'Two or more spaces in a row.', 'Double space'],
+    ['Why ?', 'en-US', 'spaceBeforePunctuation', { mark: '?' }, 'No space belongs before “?”.', 'Space before punctuation'],
+    ['This is it. then we left.', 'en-US', 'sentenceStart', {}, 'A sentence should start with a capital letter.', 'Missing capital'],
+    ['He left (without a word.', 'en-US', 'unclosedBracket', { mark: '(' }, '“(” is not closed.', 'Unclosed bracket or quote'],
+    ['He (said [it) now.', 'en-US', 'unclosedBracket', { mark: '[' }, '“[” is not closed.', 'Unclosed bracket or quote'],
+    ['He left without a word).', 'en-US', 'strayBracket', { mark: ')' }, '“)” closes nothing.', 'Unpaired bracket or quote'],
+  ];
+
+  it.each(MESSAGES)('%s: a template key for the UI, the English text from the same template', (text, language, key, values, message, shortMessage) => {
+    const found = checkGenericRules(text, language);
+    expect(found).toHaveLength(1);
+    expect(found[0]?.localizedMessage).toEqual({ key, values });
+    expect(found[0]?.localizedShortMessage).toEqual({ key: `${key}Short`, values: {} });
+    expect(found[0]?.message).toBe(message);
+    expect(found[0]?.shortMessage).toBe(shortMessage);
   });
 });

@@ -4,11 +4,12 @@
  * capital at a sentence start, and unpaired brackets and quotation marks.
  *
  * Each rule errs towards silence: a false alarm on correct text costs the user's trust more
- * than a missed typo, which the other engines may still catch. Messages are English; the UI may
- * translate by `ruleId`.
+ * than a missed typo, which the other engines may still catch. Messages are templates of
+ * `GrammarChecker.rules` (./rule-messages.ts), shown in the UI language.
  */
 import { forEachWord } from '@/lib/text/tokenize';
 import { baseLanguage, grammarLanguage, scriptHasCase } from './languages';
+import { ruleMessageFields, type RuleMessage, type RuleMessageKey } from './rule-messages';
 import type { Suggestion } from './types';
 
 export const GENERIC_RULE_IDS = {
@@ -48,8 +49,8 @@ function finding(
   offset: number,
   length: number,
   replacements: string[],
-  message: string,
-  shortMessage: string,
+  message: RuleMessage,
+  short: RuleMessageKey,
 ): Suggestion {
   return {
     id: `local:${ruleId}:${offset}:${length}`,
@@ -58,8 +59,7 @@ function finding(
     length,
     original: text.slice(offset, offset + length),
     replacements,
-    message,
-    shortMessage,
+    ...ruleMessageFields(message, { key: short, values: {} }),
     ruleId,
     engine: 'local',
   };
@@ -117,7 +117,7 @@ function repeatedWords(text: string, words: readonly WordSpan[], lang: string): 
     // Skip things that are not words of prose (codes, single symbols in other scripts).
     if (!/\p{L}/u.test(first)) continue;
     out.push(
-      finding(text, GENERIC_RULE_IDS.repeatedWord, 'grammar', a.start, b.end - a.start, [first], `The word “${first}” is repeated.`, 'Repeated word'),
+      finding(text, GENERIC_RULE_IDS.repeatedWord, 'grammar', a.start, b.end - a.start, [first], { key: 'repeatedWord', values: { word: first } }, 'repeatedWordShort'),
     );
     i++; // "the the the" is one finding, not two overlapping ones.
   }
@@ -132,7 +132,7 @@ function doubleSpaces(text: string): Suggestion[] {
   // Between two visible characters on one line: indentation and trailing spaces are layout.
   for (const match of text.matchAll(/(?<=\S) {2,}(?=\S)/g)) {
     const offset = match.index ?? 0;
-    out.push(finding(text, GENERIC_RULE_IDS.doubleSpace, 'punctuation', offset, match[0].length, [' '], 'Two or more spaces in a row.', 'Double space'));
+    out.push(finding(text, GENERIC_RULE_IDS.doubleSpace, 'punctuation', offset, match[0].length, [' '], { key: 'doubleSpace', values: {} }, 'doubleSpaceShort'));
   }
   return out;
 }
@@ -161,7 +161,7 @@ function spacesBeforePunctuation(text: string, lang: string): Suggestion[] {
     // "3 : 1" (a ratio or score), "10 :00" is rare enough; allow digits on both sides of ':'.
     if (mark === ':' && /\d/.test(text.charAt(offset - 1)) && /^\s*\d/.test(text.slice(after))) continue;
     out.push(
-      finding(text, GENERIC_RULE_IDS.spaceBeforePunctuation, 'punctuation', offset, match[0].length, [mark], `No space belongs before “${mark}”.`, 'Space before punctuation'),
+      finding(text, GENERIC_RULE_IDS.spaceBeforePunctuation, 'punctuation', offset, match[0].length, [mark], { key: 'spaceBeforePunctuation', values: { mark } }, 'spaceBeforePunctuationShort'),
     );
   }
   return out;
@@ -207,7 +207,7 @@ function sentenceStartCase(text: string, words: readonly WordSpan[], lang: strin
     if (!startsSentence(text, words, i, lang)) continue;
     const fixed = first.toLocaleUpperCase(lang) + word.slice(first.length);
     out.push(
-      finding(text, GENERIC_RULE_IDS.sentenceStartCase, 'casing', w.start, w.end - w.start, [fixed], 'A sentence should start with a capital letter.', 'Missing capital'),
+      finding(text, GENERIC_RULE_IDS.sentenceStartCase, 'casing', w.start, w.end - w.start, [fixed], { key: 'sentenceStart', values: {} }, 'sentenceStartShort'),
     );
   }
   return out;
@@ -302,7 +302,7 @@ function unpairedBrackets(text: string, lang: string): Suggestion[] {
     closersOf.set(mark, new Set([...(closersOf.get(mark) ?? []), mark]));
   }
   const out: Suggestion[] = [];
-  const report = (index: number, message: string, short: string) =>
+  const report = (index: number, message: RuleMessage, short: RuleMessageKey) =>
     out.push(finding(text, GENERIC_RULE_IDS.unpairedBracket, 'punctuation', index, 1, [], message, short));
 
   // Paragraphs (split at blank lines) are checked one by one: a bracket never spans them.
@@ -348,17 +348,17 @@ function unpairedBrackets(text: string, lang: string): Suggestion[] {
       // A closer with nothing to close. Deeper in the stack? Then what lies above it is unclosed.
       const depth = findFromTop(stack, (o) => closersOf.get(o.char)?.has(c) ?? false);
       if (depth >= 0) {
-        for (const open of stack.splice(depth + 1)) report(open.index, `“${open.char}” is not closed.`, 'Unclosed bracket or quote');
+        for (const open of stack.splice(depth + 1)) report(open.index, { key: 'unclosedBracket', values: { mark: open.char } }, 'unclosedBracketShort');
         stack.pop();
         continue;
       }
-      report(index, `“${c}” closes nothing.`, 'Unpaired bracket or quote');
+      report(index, { key: 'strayBracket', values: { mark: c } }, 'strayBracketShort');
     }
     const nextParagraph = paragraphs[pi + 1]?.[0].trimStart() ?? '';
     for (const open of stack) {
       // Quoted speech running over several paragraphs reopens each one without closing it.
       if (open.char !== '(' && open.char !== '[' && open.char !== '{' && nextParagraph.startsWith(open.char)) continue;
-      report(open.index, `“${open.char}” is not closed.`, 'Unclosed bracket or quote');
+      report(open.index, { key: 'unclosedBracket', values: { mark: open.char } }, 'unclosedBracketShort');
     }
   }
   return out;

@@ -1,11 +1,14 @@
 /**
- * Messages of the on-device language rules, translated: each finding carries a key under
- * `GrammarChecker.rules` in messages/{locale}.json and its ICU values, so the page shows it in
- * the reader's UI language. The English text of the same template is the finding's `message`,
- * for places without translations (tests, benchmarks, logs). Few templates, many rules: every
- * new rule reuses one of these, so translating stays a matter of ten sentences.
+ * Messages of the on-device engine, translated: each finding of its own rules (spelling, the
+ * generic, English and language rules) carries a key under `GrammarChecker.rules` in
+ * messages/{locale}.json and its ICU values, so the page shows it in the reader's UI language;
+ * a short message (the rule's name) likewise. The English text of the same template is the
+ * finding's `message` (and `shortMessage`), for places without translations (tests,
+ * benchmarks, logs). The language rules share a few templates, so a new rule of theirs usually
+ * needs no new sentence to translate.
  */
 import en from '../../../../messages/en.json';
+import type { Suggestion } from './types';
 
 const TEMPLATES = en.GrammarChecker.rules;
 
@@ -19,4 +22,16 @@ export interface RuleMessage {
 /** The English text of `message` (the templates use plain `{name}` arguments only). */
 export function englishRuleMessage(message: RuleMessage): string {
   return TEMPLATES[message.key].replace(/\{(\w+)\}/g, (whole, name: string) => message.values[name] ?? whole);
+}
+
+/** The message fields of a finding, from its templates. */
+export type RuleMessageFields = Pick<Suggestion, 'message' | 'localizedMessage' | 'shortMessage' | 'localizedShortMessage'>;
+
+/** A finding's `message` and, given `short`, `shortMessage`: the English texts plus the keys the UI translates. */
+export function ruleMessageFields(message: RuleMessage, short?: RuleMessage): RuleMessageFields {
+  return {
+    message: englishRuleMessage(message),
+    localizedMessage: message,
+    ...(short && { shortMessage: englishRuleMessage(short), localizedShortMessage: short }),
+  };
 }

@@ -26,16 +26,19 @@ export interface Suggestion {
   original: string;
   /** Replacements for `original`, best first; may be empty. An empty string means "delete". */
   replacements: string[];
-  /** A sentence explaining the problem (LanguageTool's in the text's language; local rules' in English). */
+  /** A sentence explaining the problem (LanguageTool's in the text's language; the on-device engine's in English, see {@link localizedMessage}). */
   message: string;
+  /** A short name of the problem, e.g. "Spelling mistake" (what the list of ignored rules shows). */
   shortMessage?: string;
   /** Stable rule identifier, usable in {@link CheckOptions.disabledRules}. */
   ruleId: string;
   engine: EngineId;
   /** A page explaining the rule (LanguageTool's `rule.urls`), http(s) only. */
   url?: string;
-  /** The message as a key under `GrammarChecker.rules` in messages/*.json and its values, for the UI to translate (on-device language rules). */
+  /** The message as a key under `GrammarChecker.rules` in messages/*.json and its values, for the UI to translate (the on-device engine's own rules; harper.js findings have none). */
   localizedMessage?: RuleMessage;
+  /** `shortMessage` likewise, when the finding has one. */
+  localizedShortMessage?: RuleMessage;
 }
 
 export interface CheckProgress {

@@ -3,6 +3,7 @@ import { downloadFile } from '@/lib/download';
 import userEvent from '@testing-library/user-event';
 import { renderWithIntl } from '@/test-utils/render-with-intl';
 import { GrammarCheckError } from '../model/errors';
+import { checkGenericRules } from '../model/generic-rules';
 import type { CheckOptions, Suggestion, SuggestionCategory } from '../model/types';
 import { applyUserPreferences } from '../model/user-preferences';
 import type { GrammarEngineProviders, LocalGrammarEngine } from './engine-providers';
@@ -186,6 +187,26 @@ describe('GrammarCheckerTool', () => {
     expect(screen.getByText('No words in my dictionary')).toBeInTheDocument();
     await checkText(user);
     expect(cards()).toHaveLength(3);
+  });
+
+  it('shows the on-device rules’ messages in the UI language, and names an ignored rule in it', async () => {
+    const user = userEvent.setup();
+    const local: LocalGrammarEngine = {
+      supports: () => true,
+      check: async (text: string, language: string, _signal?: AbortSignal, _progress?: unknown, options?: CheckOptions) =>
+        applyUserPreferences(checkGenericRules(text, language), options),
+    };
+    renderWithIntl(<GrammarCheckerTool locale="pl" engines={providers(local)} />, 'pl');
+    setText('To  jest tekst.');
+    await user.click(screen.getByTestId('check-button'));
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    await user.click(within(cards()[0]!).getByTestId('toggle-details'));
+    expect(within(cards()[0]!).getByTestId('suggestion-message')).toHaveTextContent('Dwie lub więcej spacji z rzędu.');
+
+    await user.click(within(cards()[0]!).getByTestId('ignore-rule'));
+    expect(cards()).toHaveLength(0);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.personal)!).ignoredRules).toEqual([{ id: 'LOCAL_DOUBLE_SPACE', label: 'Podwójna spacja' }]);
+    expect(screen.getByTestId('ignored-rules')).toHaveTextContent('Podwójna spacja');
   });
 
   it('rejects an imported file that is not an exported dictionary, and merges one that is', async () => {

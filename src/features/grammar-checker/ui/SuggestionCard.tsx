@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/Button';
 import { dictionaryWord } from '../model/personal-dictionary';
 import type { Suggestion } from '../model/types';
 import { CATEGORY_MESSAGE_KEYS, CATEGORY_STYLES, CategoryIcon } from './category-style';
-import { contextOf, visibleText } from './suggestion-display';
+import { contextOf, suggestionMessage, visibleText } from './suggestion-display';
+import { useRuleTranslator } from './use-rule-translator';
 
 /** Replacements offered at once (the engines may propose dozens); more when the card is open. */
 const collapsedChoices = 3;
@@ -38,6 +39,7 @@ export const SuggestionCard = forwardRef<HTMLLIElement, SuggestionCardProps>(fun
   ref,
 ) {
   const t = useTranslations('GrammarChecker');
+  const translate = useRuleTranslator();
   const titleId = useId();
   const detailsId = useId();
   const choiceName = useId();
@@ -106,7 +108,7 @@ export const SuggestionCard = forwardRef<HTMLLIElement, SuggestionCardProps>(fun
 
       <div id={detailsId} hidden={!expanded} data-testid="suggestion-details" className="space-y-2">
         <p data-testid="suggestion-message" className="text-sm leading-relaxed text-slate-800 dark:text-slate-200">
-          {s.localizedMessage ? t(`rules.${s.localizedMessage.key}`, s.localizedMessage.values) : s.message}
+          {suggestionMessage(s, translate)}
         </p>
         {context && (
           <p className="whitespace-pre-wrap break-words rounded-lg bg-slate-50 px-2 py-1 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-300">

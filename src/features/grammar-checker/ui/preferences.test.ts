@@ -1,4 +1,5 @@
 import { GRAMMAR_LANGUAGES } from '../model/languages';
+import { ruleMessageFields, type RuleMessage } from '../model/rule-messages';
 import type { Suggestion } from '../model/types';
 import { languageOptions } from './language-options';
 import { defaultEngine, languageToolHost, parseStoredEngine, parseStoredLanguage, parseStoredPersonal } from './preferences';
@@ -26,11 +27,15 @@ describe('choices', () => {
     expect(options.find((o) => o.code === 'en-GB')?.label).toBe('British English');
   });
 
-  it('names rules readably', () => {
+  it('names rules readably, in the UI language where the engine gives a template', () => {
     const base: Omit<Suggestion, 'ruleId'> = { id: 'x', category: 'grammar', offset: 0, length: 1, original: 'a', replacements: [], message: '', engine: 'local' };
-    expect(ruleLabel({ ...base, ruleId: 'HARPER_PronounVerbAgreement', shortMessage: 'Agreement' })).toBe('Pronoun verb agreement');
-    expect(ruleLabel({ ...base, ruleId: 'EN_A_VS_AN', shortMessage: 'Wrong article' })).toBe('Wrong article');
-    expect(ruleLabel({ ...base, ruleId: 'EN_A_VS_AN' })).toBe('EN_A_VS_AN');
+    const translate = (m: RuleMessage) => `[${m.key}]`;
+    expect(ruleLabel({ ...base, ruleId: 'HARPER_PronounVerbAgreement', shortMessage: 'Agreement' }, translate)).toBe('Pronoun verb agreement');
+    expect(ruleLabel({ ...base, ruleId: 'EN_A_VS_AN', shortMessage: 'Wrong article' }, translate)).toBe('Wrong article');
+    expect(ruleLabel({ ...base, ruleId: 'EN_A_VS_AN' }, translate)).toBe('EN_A_VS_AN');
+    expect(ruleLabel({ ...base, ruleId: 'LOCAL_DOUBLE_SPACE', ...ruleMessageFields({ key: 'doubleSpace', values: {} }, { key: 'doubleSpaceShort', values: {} }) }, translate)).toBe(
+      '[doubleSpaceShort]',
+    );
   });
 });
 

@@ -3,6 +3,7 @@
  * which finding the caret is in.
  */
 import { SUGGESTION_CATEGORIES, type Suggestion } from '../model/types';
+import type { RuleTranslator } from './use-rule-translator';
 
 /** Whitespace made visible where it matters (a doubled space, a space before a comma). */
 export function visibleText(value: string): string {
@@ -21,19 +22,25 @@ export function contextOf(text: string, s: Suggestion, size = 40): { before: str
   return { before: before.replace(/\s+/g, ' '), after: after.replace(/\s+/g, ' ') };
 }
 
+/** The finding's explanation: in the UI language where the engine gives its template, else the engine's own text. */
+export function suggestionMessage(s: Suggestion, translate: RuleTranslator): string {
+  return s.localizedMessage ? translate(s.localizedMessage) : s.message;
+}
+
 const harperPrefix = 'HARPER_';
 
 /**
  * A readable name for a finding's rule, for the list of ignored rules: harper.js rule names
- * split into words (`PronounVerbAgreement` → `Pronoun verb agreement`), else the engine's short
- * message, else the id.
+ * split into words (`PronounVerbAgreement` → `Pronoun verb agreement`), else the short message
+ * (in the UI language where the engine gives its template), else the id. The label is stored
+ * with the ignored rule, so it stays in the language the page had when the rule was ignored.
  */
-export function ruleLabel(s: Suggestion): string {
+export function ruleLabel(s: Suggestion, translate: RuleTranslator): string {
   if (s.ruleId.startsWith(harperPrefix)) {
     const words = s.ruleId.slice(harperPrefix.length).replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2');
     return words.charAt(0) + words.slice(1).toLowerCase();
   }
-  const short = s.shortMessage?.trim();
+  const short = (s.localizedShortMessage ? translate(s.localizedShortMessage) : s.shortMessage)?.trim();
   return short && short.length <= 80 ? short : s.ruleId;
 }
 

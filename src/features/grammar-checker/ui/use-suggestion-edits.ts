@@ -6,6 +6,7 @@ import { withRule, withWord, type PersonalPreferences } from '../model/personal-
 import type { CheckOptions, Suggestion } from '../model/types';
 import { applyUserPreferences } from '../model/user-preferences';
 import { ruleLabel } from './suggestion-display';
+import { useRuleTranslator } from './use-rule-translator';
 import type { CardFocus } from './use-card-focus';
 import type { GrammarCheck } from './use-grammar-check';
 
@@ -48,6 +49,7 @@ export interface SuggestionEdits {
 /** Accepting, rejecting and ignoring findings; the focus moves on to the next card each time. */
 export function useSuggestionEdits({ text, suggestions, shown, revise, ignore, focusAfterRender, neighbourOf, personal, setPersonal }: SuggestionEditsInput): SuggestionEdits {
   const [choices, setChoices] = useState<Readonly<Record<string, number>>>({});
+  const translate = useRuleTranslator();
 
   const accept = (s: Suggestion) => {
     let applied: AppliedText;
@@ -110,7 +112,7 @@ export function useSuggestionEdits({ text, suggestions, shown, revise, ignore, f
       dropMatching(s.id, { personalWords: [word] });
     },
     ignoreRule: (s) => {
-      setPersonal(withRule(personal, { id: s.ruleId, label: ruleLabel(s) }));
+      setPersonal(withRule(personal, { id: s.ruleId, label: ruleLabel(s, translate) }));
       dropMatching(s.id, { disabledRules: [s.ruleId] });
     },
   };

@@ -5,7 +5,7 @@
  * is wrong in every context the pattern allows; a rule that could fire on correct text is
  * narrowed by its pattern or a `skip`, or left out.
  */
-import { englishRuleMessage, type RuleMessage } from '../rule-messages';
+import { ruleMessageFields, type RuleMessage } from '../rule-messages';
 import type { Suggestion, SuggestionCategory } from '../types';
 
 /** What a match turns into: the flagged span (default: the whole match) and its replacements. */
@@ -53,8 +53,7 @@ function toSuggestion(text: string, rule: LanguageRule, hit: RuleHit): Suggestio
     length: hit.length,
     original,
     replacements: hit.replacements.filter((r) => r !== original),
-    message: englishRuleMessage(hit.message),
-    localizedMessage: hit.message,
+    ...ruleMessageFields(hit.message),
     ruleId: rule.id,
     engine: 'local',
   };
