@@ -29,7 +29,7 @@ describe('grammar languages', () => {
   it('splits local and remote-only spelling', () => {
     expect(REMOTE_ONLY_SPELLING_LANGUAGES).toEqual(['ar', 'ast-ES', 'ja-JP', 'km-KH', 'ta-IN', 'tl-PH', 'zh-CN', 'crh-UA']);
     expect(LOCAL_SPELLING_LANGUAGES).toHaveLength(OFFERED.length - 8);
-    expect(grammarLanguage('en-NZ')).toMatchObject({ local: { spelling: 'harper', grammar: true }, harperDialect: 'Australian' });
+    expect(grammarLanguage('en-NZ')).toMatchObject({ local: { spelling: 'harper' }, harperDialect: 'Australian' });
     expect(grammarLanguage('en-ZA')?.harperDialect).toBe('British');
     expect(grammarLanguage('pt-BR')?.dictionary).toBe('pt');
     expect(grammarLanguage('pt-AO')?.dictionary).toBe('pt-pt');

@@ -22,8 +22,8 @@ export type Script = 'Latn' | 'Cyrl' | 'Grek' | 'Arab' | 'Jpan' | 'Hans' | 'Khmr
 export interface LocalCapabilities {
   /** Where local spell checking comes from: harper.js (English), Hunspell, or nowhere (LanguageTool only). */
   spelling: 'harper' | 'hunspell' | null;
-  /** Whether local grammar and style rules beyond the generic ones exist (harper.js, English only). */
-  grammar: boolean;
+  // Grammar beyond spelling on the device: harper.js for English, the language rules for the
+  // languages of LANGUAGE_RULE_LANGUAGES (model/language-rules), the generic rules for all.
   /** The language-independent rules (repeated words, spacing, brackets…) run for every language. */
   genericRules: true;
 }
@@ -62,7 +62,7 @@ const harper = (code: string, bcp47: string, dialect: HarperDialect): GrammarLan
   code,
   bcp47,
   script: 'Latn',
-  local: { spelling: 'harper', grammar: true, genericRules: true },
+  local: { spelling: 'harper', genericRules: true },
   languageTool: true,
   harperDialect: dialect,
   frequencyList: 'en',
@@ -80,7 +80,7 @@ const hunspell = (
   bcp47,
   ...(variant ? { variant } : {}),
   script,
-  local: { spelling: 'hunspell', grammar: false, genericRules: true },
+  local: { spelling: 'hunspell', genericRules: true },
   languageTool: true,
   dictionary,
   ...(frequencyList ? { frequencyList } : {}),
@@ -96,7 +96,7 @@ const remoteOnly = (code: string, bcp47: string, script: Script): GrammarLanguag
   code,
   bcp47,
   script,
-  local: { spelling: null, grammar: false, genericRules: true },
+  local: { spelling: null, genericRules: true },
   languageTool: true,
 });
 
