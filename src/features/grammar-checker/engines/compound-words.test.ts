@@ -34,7 +34,10 @@ describe('isKnownCompound', () => {
   it('knows the linking elements of Swedish, Dutch and Estonian, in their own letters', () => {
     expect(isKnownCompound('tillämpningsområde', 'sv', dictionary('tillämpning', 'område'))).toBe(true);
     expect(isKnownCompound('vrijheidsbeperking', 'nl', dictionary('vrijheid', 'beperking'))).toBe(true);
-    expect(isKnownCompound('sotsiaalkindlustuse', 'et', dictionary('sotsiaal', 'kindlustuse'))).toBe(true);
+    expect(isKnownCompound('sotsiaalkindlustuse', 'et', dictionary('sotsiaalne', 'kindlustuse'))).toBe(true);
+    expect(isKnownCompound('Schulgebäude', 'de', dictionary('Schule', 'Gebäude'))).toBe(true);
+    expect(isKnownCompound('flickskola', 'sv', dictionary('flicka', 'skola'))).toBe(true);
+    expect(isKnownCompound('sotsiaalkindlustuse', 'de', dictionary('sotsiaalne', 'kindlustuse'))).toBe(false);
     expect(isKnownCompound('õigussubjektsuse', 'et', dictionary('õigus', 'subjektsuse'))).toBe(true);
   });
 
