@@ -22,6 +22,20 @@ describe('English learner rules', () => {
     expect(fixes("I can't hardly wait.")).toEqual([["can't hardly", 'can hardly']]);
     expect(fixes('If I will have time, I will call.')).toEqual([['If I will ', 'If I ']]);
     expect(fixes('She suggested me to rest.')).toEqual([['suggested me to', null]]);
+    expect(fixes('There is many reasons for this.')).toEqual([['There is many reasons', 'There are many reasons']]);
+    expect(fixes('There was two cars outside.')).toEqual([['There was two cars', 'There were two cars']]);
+    expect(fixes('I am very exciting about the trip.')).toEqual([['I am very exciting about', 'I am very excited about']]);
+    expect(fixes("We're worrying about it? No: we were worrying about it.")).toEqual([]);
+    expect(fixes('I was boring with the lesson.')).toEqual([['I was boring with', 'I was bored with']]);
+    expect(fixes('We are interesting in music.')).toEqual([['We are interesting in', 'We are interested in']]);
+    expect(fixes('I very like this song.')).toEqual([['I very like', 'I really like']]);
+    expect(fixes('He is married with a doctor.')).toEqual([['married with ', 'married to ']]);
+    expect(fixes('This are my shoes.')).toEqual([['This are', 'These are']]);
+    expect(fixes('Your welcome to join us. Thanks! Your welcome.')).toEqual([['Your welcome', "You're welcome"], ['Your welcome', "You're welcome"]]);
+    expect(fixes('Can you tell me where is the station?')).toEqual([['tell me where is the station', 'tell me where the station is']]);
+    expect(fixes("I don't know what is his name.")).toEqual([['know what is his name', 'know what his name is']]);
+    expect(fixes('I have seen him yesterday.')).toEqual([['have seen him yesterday', null]]);
+    expect(fixes('She has visited Paris two years ago.')).toEqual([['has visited Paris two years ago', null]]);
   });
 
   it('stays silent on correct English', () => {
@@ -37,6 +51,15 @@ describe('English learner rules', () => {
       'If you will excuse me, I must leave.',
       'I can hardly wait. He is much taller and more careful.',
       'I enjoy playing. I want to play. I decided to stay.',
+      'There is a lot of news. There are many reasons. There is one reason. Two hours is enough. There is many a slip.',
+      'There were many people. Is there any news?',
+      'The film is interesting in many ways. I am interested in music. It was exciting about halfway through. We were exciting in the second half. We were amazing in the final.',
+      'They are very happy. I very much like it. The very idea!',
+      'She is married with two children. He is married with kids. They got married with a small ceremony at noon.',
+      'Those who use this are few. This is my shoe. These are my shoes.',
+      'Your welcome message was kind. Thank you for your welcome to the team.',
+      'Tell me where the station is. I know what his name is. I wonder who is the winner.',
+      'I saw him yesterday. I have seen him today. I have been here since last year. I have lived here and worked there in 2010 and later.',
     ];
     for (const text of correct) expect(checkEnglishRules(text)).toEqual([]);
   });
@@ -68,6 +91,14 @@ describe('English learner rules: messages', () => {
     ['LOCAL_EN_ALTHOUGH_BUT', 'Although it rained, but we went out.', 'enAlthoughBut'],
     ['LOCAL_EN_CANT_HARDLY', "I can't hardly wait.", 'enCantHardly'],
     ['LOCAL_EN_IF_WILL', 'If I will have time, I will call.', 'enIfWill'],
+    ['LOCAL_EN_THERE_IS_PLURAL', 'There is many reasons for this.', 'enThereIsPlural'],
+    ['LOCAL_EN_ING_FOR_ED', 'I am exciting about the trip.', 'enIngForEd'],
+    ['LOCAL_EN_VERY_VERB', 'I very like this song.', 'enVeryVerb'],
+    ['LOCAL_EN_MARRIED_WITH', 'He is married with a doctor.', 'enMarriedWith'],
+    ['LOCAL_EN_THIS_ARE', 'This are my shoes.', 'enThisAre'],
+    ['LOCAL_EN_YOUR_WELCOME', 'Your welcome to join us.', 'enYourWelcome'],
+    ['LOCAL_EN_INDIRECT_QUESTION', 'Can you tell me where is the station?', 'enIndirectQuestion'],
+    ['LOCAL_EN_PERFECT_FINISHED_TIME', 'I have seen him yesterday.', 'enPerfectFinishedTime'],
     ['LOCAL_EN_IN_MY_OPINION_I_THINK', 'In my opinion, I think it works.', 'enInMyOpinionIThink'],
   ];
 

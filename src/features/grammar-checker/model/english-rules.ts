@@ -56,6 +56,16 @@ function ing(verb: string): string {
 
 const keepCase = (original: string, replacement: string) => (/^[A-Z]/.test(original) ? replacement.charAt(0).toUpperCase() + replacement.slice(1) : replacement);
 
+/** Words that end a noun phrase's determiner slot in the indirect-question rule. */
+const DETERMINERS = 'the|his|her|my|your|our|their|its|this|that';
+/** -ing adjectives that learners use for the feeling ("I am exciting about"); Swan, Practical English Usage, 4th ed., § 98. */
+const ING_ADJECTIVES = 'interesting|exciting|boring|tiring|confusing|disappointing|frightening|surprising|embarrassing';
+/** Verbs of liking and wanting that "very" cannot modify ("I very like"; Swan, § 613: "very much", not "very"). */
+const FEELING_VERBS = 'like|likes|liked|love|loves|loved|enjoy|enjoys|enjoyed|want|wants|wanted|hate|hates|hated|appreciate|appreciates|appreciated|need|needs|needed|prefer|prefers|preferred';
+/** Past participles frequent in learner text, for the present perfect with a finished time. */
+const PARTICIPLES = 'seen|been|done|gone|had|made|taken|given|got|gotten|met|bought|written|eaten|spoken|found|lost|sent|left|heard|come|become|begun|told|read|paid|visited|finished|started|arrived|received|called|played|watched|worked|moved|lived|studied|travelled|traveled|stayed|cooked|lost|won';
+const PAST_TIMES = 'yesterday|last (?:night|week|month|year|summer|winter|spring|autumn|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|time)|(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|a few|many) (?:minutes|hours|days|weeks|months|years) ago|in (?:19|20)\\d\\d';
+
 const RULES: readonly Rule[] = [
   {
     id: 'LOCAL_EN_MODAL_TO',
@@ -184,6 +194,75 @@ const RULES: readonly Rule[] = [
     replace: (m) => `${m[1]} ${m[2]} `,
   },
   {
+    // Swan, Practical English Usage, 4th ed., § 137: "there is" before a singular, "there are" before a plural.
+    id: 'LOCAL_EN_THERE_IS_PLURAL',
+    pattern: /\b(there)\s+(is|was|'s)\s+(many|several|few|numerous|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(?!a\b)([a-z]+s)\b/gi,
+    category: 'grammar',
+    message: 'enThereIsPlural',
+    replace: (m) => `${m[1]} ${/^was$/i.test(m[2] as string) ? 'were' : 'are'} ${m[3]} ${m[4]}`,
+    // "there's few enough"-type idioms aside, a measure word makes the noun singular: "two hours is".
+    skip: (m) => /^(news|series|means|species|physics|mathematics|economics|politics|hours|minutes|years|days|miles|dollars|euros|pounds)$/i.test(m[4] as string),
+  },
+  {
+    // Swan, § 98: the -ing adjective describes what causes the feeling, the -ed one the person who has it.
+    id: 'LOCAL_EN_ING_FOR_ED',
+    // Only the prepositions of the feeling ("interested in", "excited about", "bored with"): with
+    // "in" a performance may be meant ("we were exciting in the second half"), so only after "interesting".
+    // Verbs that are often progressive ("we were worrying about", "relaxing in") are not in the list.
+    pattern: new RegExp(`\\b(I|we)\\s+(am|are|was|were|'m|'re|feel|felt|get|got)\\s+((?:very|so|really|quite|too|a bit|extremely)\\s+)?(interesting(?=\\s+in\\b)|(?:${ING_ADJECTIVES})(?=\\s+(?:about|with|by)\\b))\\s+(about|in|with|by)\\b`, 'gi'),
+    category: 'grammar',
+    message: 'enIngForEd',
+    replace: (m) => `${m[1]} ${m[2]} ${m[3] ?? ''}${edAdjective(m[4] as string)} ${m[5]}`,
+  },
+  {
+    id: 'LOCAL_EN_VERY_VERB',
+    pattern: new RegExp(`\\b(I|we|you|they|he|she)\\s+very\\s+(${FEELING_VERBS})\\b`, 'gi'),
+    category: 'grammar',
+    message: 'enVeryVerb',
+    replace: (m) => `${m[1]} really ${m[2]}`,
+  },
+  {
+    // Cambridge Dictionary, "married": married to someone; "married with children" is the other sense.
+    id: 'LOCAL_EN_MARRIED_WITH',
+    // A person: a pronoun, a name, or a one-word noun phrase that ends the clause ("with a doctor.");
+    // "married with a small ceremony at noon" is left alone.
+    pattern: /\b(married|engaged)\s+with\s+(?=(?:him|her|me|them|you|us)\b|[A-Z][a-z]+\b|(?:a|an|the|my|his|her|their|your|our)\s+[a-z]+\s*(?:[.!?,;]|$))/g,
+    category: 'grammar',
+    message: 'enMarriedWith',
+    replace: (m) => `${m[1]} to `,
+    skip: (m, text) => /^(?:(?:a|an|two|three|four|five|no|one|his|her|their|my|our|your)\s+)?(?:child|children|kids|kid|baby|babies|twins|sons?|daughters?|family|dogs?|cats?|grandchildren)\b/i.test(text.slice(m.index + m[0].length)),
+  },
+  {
+    id: 'LOCAL_EN_THIS_ARE',
+    // At a sentence start only: "people who use this are …" is correct ("this" the object).
+    pattern: /(?<=^|[.!?]\s+|\n\s*)(this)\s+(are)\b/gi,
+    category: 'grammar',
+    message: 'enThisAre',
+    replace: (m) => keepCase(m[1] as string, 'these are'),
+  },
+  {
+    id: 'LOCAL_EN_YOUR_WELCOME',
+    pattern: /\b(your)\s+welcome(?=\s*[.!,;]|\s*$|\s+to\s+(?:join|come|stay|use|visit|ask|contact|take|try|call|share|borrow|bring|attend|leave|read|watch|help)\b)/gi,
+    category: 'grammar',
+    message: 'enYourWelcome',
+    replace: (m) => keepCase(m[1] as string, "you're welcome"),
+  },
+  {
+    // An indirect question keeps statement order (Swan, § 258): "tell me where the station is".
+    id: 'LOCAL_EN_INDIRECT_QUESTION',
+    pattern: new RegExp(`\\b(know|tell me|tell us|tell him|tell her|ask|asked|wonder|wondering|remember|understand|explain|show me|sure)\\s+(what|where|when|why|how)\\s+(is|are|was|were)\\s+((?:${DETERMINERS})\\s+[a-z]+)(?=\\s*[.?!,]|\\s*$)`, 'gi'),
+    category: 'grammar',
+    message: 'enIndirectQuestion',
+    replace: (m) => `${m[1]} ${m[2]} ${m[4]} ${m[3]}`,
+  },
+  {
+    // The present perfect does not go with a finished time (Swan, § 464): "I saw him yesterday".
+    id: 'LOCAL_EN_PERFECT_FINISHED_TIME',
+    pattern: new RegExp(`\\b(have|has)\\s+(?:(?:already|just|never|ever|not)\\s+)?(${PARTICIPLES})\\b(?:\\s+(?!(?:that|when|and|but|because|since|if|before|after|until|for|so)\\b)[A-Za-z']+){0,4}?\\s+(${PAST_TIMES})\\b`, 'gi'),
+    category: 'grammar',
+    message: 'enPerfectFinishedTime',
+  },
+  {
     id: 'LOCAL_EN_IN_MY_OPINION_I_THINK',
     pattern: /\b(in my opinion),?\s+I think( that)?\b/gi,
     category: 'style',
@@ -194,6 +273,11 @@ const RULES: readonly Rule[] = [
 
 /** The id of every English rule. */
 export const ENGLISH_RULE_IDS: readonly string[] = RULES.map((rule) => rule.id);
+
+/** "interesting" → "interested", "worrying" → "worried". */
+function edAdjective(ingForm: string): string {
+  return /[^aeiou]ying$/i.test(ingForm) ? ingForm.replace(/ying$/i, 'ied') : ingForm.replace(/ing$/i, 'ed');
+}
 
 function baseOf(verbS: string): string {
   if (verbS === 'has') return 'have';
