@@ -216,6 +216,21 @@ test.describe('Grammar Checker', () => {
     });
   }
 
+  test('explains on-device findings in the language of the page', async ({ page }) => {
+    const pl = (key: string, values: Record<string, string> = {}) =>
+      createTranslator({ locale: 'pl', messages: { m: message('pl', `GrammarChecker.rules.${key}`) } })('m', values);
+    await page.goto('/pl/grammar-checker');
+    await selectWhenInteractive(page.getByTestId('grammar-language'), 'pl-PL');
+    await selectWhenInteractive(page.getByTestId('engine-select'), 'local');
+    await check(page, 'To jest smochód. Ala  ma kota.');
+    const spelling = card(page, 'smochód', 'misspelling');
+    await spelling.getByTestId('toggle-details').click();
+    await expect(spelling.getByTestId('suggestion-message')).toHaveText(pl('spelling', { word: 'smochód' }));
+    const space = cards(page).and(page.locator('[data-category="punctuation"]')).first();
+    await space.getByTestId('toggle-details').click();
+    await expect(space.getByTestId('suggestion-message')).toHaveText(pl('doubleSpace'));
+  });
+
   for (const scheme of ['light', 'dark'] as const) {
     test(`has no accessibility violations with cards shown (${scheme})`, async ({ page }) => {
       await page.addInitScript((theme) => localStorage.setItem('theme', theme), scheme);
