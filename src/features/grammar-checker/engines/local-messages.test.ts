@@ -26,6 +26,10 @@ const findings: Suggestion[] = [
       'Explain me. Suggested me to rest. Borrow me it. Enjoy to play. Look forward to hear. Return back. The reason is because. ' +
       'Although it rained, but we went. I can\'t hardly. If I will have time. In my opinion, I think so.',
   ),
+  ...checkEnglishRules(
+    'There is many reasons. I am exciting about the trip. I very like it. He is married with a doctor. This are my shoes. ' +
+      'Your welcome. Can you tell me where is the station? I have seen him yesterday.',
+  ),
   ...checkLanguageRules('Er sagte "Hallo" und ging. Das Paket wiegt 10kg. Wir wohnen hier seid Jahren. Warte... ja - nein.', 'de-DE', { picky: true }),
   ...checkLanguageRules('Bonjour! Il est sorti malgré qu’il pleuve.', 'fr'),
   ...checkLanguageRules('Qué hora es?', 'es'),
