@@ -5,7 +5,7 @@
  * carry a compounding flag, so correct, edited text is flagged. A word the dictionary rejects is
  * accepted here when it splits into a known first part, an optional linking element, and a known
  * last part — the decomposition LanguageTool applies to German (jwordsplitter) and that the
- * Duden describes (Duden, Die Grammatik, 9th ed., §§ 1003–1010 on Fugenelemente).
+ * Duden describes (Duden, Die Grammatik, the chapter on Fugenelemente in compounds).
  *
  * Guards against accepting typos: every part has at least {@link MIN_PART} letters, the last
  * part keeps the word's own capitalisation class (a German noun ends in a noun, an adjective in
@@ -15,13 +15,13 @@
 
 /** Linking elements between compound parts, per base language (empty string: none). */
 const LINKING_ELEMENTS: Readonly<Record<string, readonly string[]>> = {
-  // Duden §§ 1003–1010: -s-, -es-, -n-, -en-, -er-, -e-, -ens-.
+  // Duden, Die Grammatik (Fugenelemente): -s-, -es-, -n-, -en-, -er-, -e-, -ens-.
   de: ['', 's', 'es', 'n', 'en', 'er', 'e', 'ens'],
-  // Algemene Nederlandse Spraakkunst § 4.3.3: -s-, -e-, -en-.
+  // Algemene Nederlandse Spraakkunst (tussenklanken in samenstellingen): -s-, -e-, -en-.
   nl: ['', 's', 'e', 'en'],
-  // Svenska Akademiens grammatik, ord 2 §§ 60–64: -s-, -e-, -o-, -u-, -a-.
+  // Svenska Akademiens grammatik (fogemorfem): -s-, -e-, -o-, -u-, -a-.
   sv: ['', 's', 'e', 'o', 'u', 'a'],
-  // Den Danske Ordbog / Retskrivningsordbogen § 9: -s-, -e-.
+  // Retskrivningsordbogen (sammensatte ord, forbindelsesled): -s-, -e-.
   da: ['', 's', 'e'],
   nb: ['', 's', 'e'],
   nn: ['', 's', 'e'],
@@ -31,8 +31,8 @@ const LINKING_ELEMENTS: Readonly<Record<string, readonly string[]>> = {
 
 /**
  * Endings a first part drops, by base language: German "Schul|hof" of "Schule" (Duden, Die
- * Grammatik, § 1007, subtraktive Fuge), Swedish "flick|skola" of "flicka" (Svenska Akademiens
- * grammatik, ord 2 § 62), Estonian "sotsiaal|kindlustus" of "sotsiaalne" (Eesti keele käsiraamat,
+ * Grammatik, subtraktive Fuge), Swedish "flick|skola" of "flicka" (Svenska Akademiens
+ * grammatik, fogemorfem), Estonian "sotsiaal|kindlustus" of "sotsiaalne" (Eesti keele käsiraamat,
  * "Liitsõna": adjectives in -ne stand without it as the first part).
  */
 const DROPPED_ENDINGS: Readonly<Record<string, readonly string[]>> = {

@@ -58,9 +58,9 @@ const keepCase = (original: string, replacement: string) => (/^[A-Z]/.test(origi
 
 /** Words that end a noun phrase's determiner slot in the indirect-question rule. */
 const DETERMINERS = 'the|his|her|my|your|our|their|its|this|that';
-/** -ing adjectives that learners use for the feeling ("I am exciting about"); Swan, Practical English Usage, 4th ed., § 98. */
+/** -ing adjectives that learners use for the feeling ("I am exciting about"); Swan, Practical English Usage, 4th ed., “-ing and -ed adjectives”. */
 const ING_ADJECTIVES = 'interesting|exciting|boring|tiring|confusing|disappointing|frightening|surprising|embarrassing';
-/** Verbs of liking and wanting that "very" cannot modify ("I very like"; Swan, § 613: "very much", not "very"). */
+/** Verbs of liking and wanting that "very" cannot modify ("I very like"; Swan, "very and very much"). */
 const FEELING_VERBS = 'like|likes|liked|love|loves|loved|enjoy|enjoys|enjoyed|want|wants|wanted|hate|hates|hated|appreciate|appreciates|appreciated|need|needs|needed|prefer|prefers|preferred';
 /** Past participles frequent in learner text, for the present perfect with a finished time. */
 const PARTICIPLES = 'seen|been|done|gone|had|made|taken|given|got|gotten|met|bought|written|eaten|spoken|found|lost|sent|left|heard|come|become|begun|told|read|paid|visited|finished|started|arrived|received|called|played|watched|worked|moved|lived|studied|travelled|traveled|stayed|cooked|lost|won';
@@ -194,7 +194,7 @@ const RULES: readonly Rule[] = [
     replace: (m) => `${m[1]} ${m[2]} `,
   },
   {
-    // Swan, Practical English Usage, 4th ed., § 137: "there is" before a singular, "there are" before a plural.
+    // Swan, Practical English Usage, 4th ed., "there is": "there is" before a singular, "there are" before a plural.
     id: 'LOCAL_EN_THERE_IS_PLURAL',
     pattern: /\b(there)\s+(is|was|'s)\s+(many|several|few|numerous|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(?!a\b)([a-z]+s)\b/gi,
     category: 'grammar',
@@ -204,7 +204,7 @@ const RULES: readonly Rule[] = [
     skip: (m) => /^(news|series|means|species|physics|mathematics|economics|politics|hours|minutes|years|days|miles|dollars|euros|pounds)$/i.test(m[4] as string),
   },
   {
-    // Swan, § 98: the -ing adjective describes what causes the feeling, the -ed one the person who has it.
+    // Swan, "-ing and -ed adjectives": the -ing adjective describes what causes the feeling, the -ed one the person who has it.
     id: 'LOCAL_EN_ING_FOR_ED',
     // Only the prepositions of the feeling ("interested in", "excited about", "bored with"): with
     // "in" a performance may be meant ("we were exciting in the second half"), so only after "interesting".
@@ -248,7 +248,7 @@ const RULES: readonly Rule[] = [
     replace: (m) => keepCase(m[1] as string, "you're welcome"),
   },
   {
-    // An indirect question keeps statement order (Swan, § 258): "tell me where the station is".
+    // An indirect question keeps statement order (Swan, "indirect speech: questions"): "tell me where the station is".
     id: 'LOCAL_EN_INDIRECT_QUESTION',
     pattern: new RegExp(`\\b(know|tell me|tell us|tell him|tell her|ask|asked|wonder|wondering|remember|understand|explain|show me|sure)\\s+(what|where|when|why|how)\\s+(is|are|was|were)\\s+((?:${DETERMINERS})\\s+[a-z]+)(?=\\s*[.?!,]|\\s*$)`, 'gi'),
     category: 'grammar',
@@ -256,7 +256,7 @@ const RULES: readonly Rule[] = [
     replace: (m) => `${m[1]} ${m[2]} ${m[4]} ${m[3]}`,
   },
   {
-    // The present perfect does not go with a finished time (Swan, § 464): "I saw him yesterday".
+    // The present perfect does not go with a finished time (Swan, "present perfect or simple past"): "I saw him yesterday".
     id: 'LOCAL_EN_PERFECT_FINISHED_TIME',
     pattern: new RegExp(`\\b(have|has)\\s+(?:(?:already|just|never|ever|not)\\s+)?(${PARTICIPLES})\\b(?:\\s+(?!(?:that|when|and|but|because|since|if|before|after|until|for|so)\\b)[A-Za-z']+){0,4}?\\s+(${PAST_TIMES})\\b`, 'gi'),
     category: 'grammar',
