@@ -60,6 +60,13 @@ const SPACE_RE = /[\p{White_Space}\u200B\u1361]/u;
 const WORD_PART_RE = /[\p{L}\p{M}\p{N}]/u;
 const NO_SPACE_RE =
   /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Thai}\p{scx=Lao}\p{scx=Khmer}\p{scx=Myanmar}\p{scx=Bopomofo}]/u;
+/**
+ * Characters that Unicode also assigns to these spaced scripts are letters of the word around
+ * them, whatever else their script extensions list: U+02BC MODIFIER LETTER APOSTROPHE (the
+ * Ukrainian and Belarusian apostrophe, "сімʼя", "правасубʼектнасці") lists Thai among its
+ * scripts and would otherwise cut the word in three.
+ */
+const SPACED_SCRIPT_RE = /[\p{scx=Latn}\p{scx=Cyrl}]/u;
 const LETTER_RE = /\p{L}/u;
 const INHERITED_MARK_RE = /(?=\p{M})\p{sc=Zinh}/u;
 const EXTEND_RE = /[\p{M}\p{Cf}\p{Emoji_Modifier}]/u;
@@ -75,7 +82,7 @@ function classify(ch: string): CharClass {
     // their script extensions (U+0303 lists Thai, U+0323 Katakana) must not make them start a
     // run of another script. As EXTEND they continue words and unspaced runs alike.
     if (INHERITED_MARK_RE.test(ch)) return EXTEND;
-    if (NO_SPACE_RE.test(ch)) return NO_SPACE;
+    if (NO_SPACE_RE.test(ch) && !SPACED_SCRIPT_RE.test(ch)) return NO_SPACE;
     if (LETTER_RE.test(ch)) return LETTER;
     return /\p{M}/u.test(ch) ? EXTEND : DIGIT;
   }

@@ -90,6 +90,13 @@ describe('tokenize: scripts written with spaces', () => {
     // Decomposed accent: e + U+0301 is part of the word.
     expect(texts('cafe\u0301 ole\u0301', 'fr')).toEqual(['cafe\u0301', 'ole\u0301']);
   });
+
+  it('keeps the modifier-letter apostrophe of Ukrainian and Belarusian inside the word', () => {
+    // U+02BC lists Thai among its scripts: it must not start a run for the word segmenter.
+    expect(texts('Моя сімʼя знаходить обʼєкт.', 'uk')).toEqual(['Моя', 'сімʼя', 'знаходить', 'обʼєкт']);
+    expect(texts('прызнанне яго правасубʼектнасці', 'be')).toEqual(['прызнанне', 'яго', 'правасубʼектнасці']);
+    expect(countWords('Hawaiʻi and Oʼahu', 'en')).toBe(3);
+  });
 });
 
 describe('tokenize: scripts written without spaces', () => {

@@ -92,13 +92,25 @@ export function isCheckableWord(word: string): boolean {
 }
 
 /**
- * Marks a language allows but does not require, by base language: Turkish writes the circumflex
- * ("düzeltme işareti") on a, i, u of some loanwords to show a long vowel or a palatal consonant
- * ("imkân", "ahlâk"), and the Turkish Language Association's spelling guide leaves it optional in
- * many of them (TDK, Yazım Kılavuzu, "Düzeltme işareti"); the dictionary lists most without it.
+ * Letters a language writes in two ways, by base language: what the text has → what the
+ * dictionary lists. Turkish writes the circumflex ("düzeltme işareti") on a, i, u of some
+ * loanwords ("imkân", "ahlâk"), and the Turkish Language Association's spelling guide leaves it
+ * optional in many of them (TDK, Yazım Kılavuzu, "Düzeltme işareti"); the dictionary lists most
+ * without it. Romanian ș and ț take a comma below (DOOM2, 2005), but legacy encodings (ISO 8859-2,
+ * Windows-1250) had only the cedilla forms ş and ţ, which keyboards still type: the same letters
+ * to a reader (The Unicode Standard, § 7.1, "Latin": cedilla and comma below in Romanian).
  */
-const OPTIONAL_MARKS: Readonly<Record<string, RegExp>> = { tr: /[âîûÂÎÛ]/g };
-const OPTIONAL_MARKS_PLAIN: Readonly<Record<string, string>> = { â: 'a', î: 'i', û: 'u', Â: 'A', Î: 'İ', Û: 'U' };
+const LETTER_VARIANTS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  tr: { â: 'a', î: 'i', û: 'u', Â: 'A', Î: 'İ', Û: 'U' },
+  ro: { ş: 'ș', ţ: 'ț', Ş: 'Ș', Ţ: 'Ț' },
+};
+
+/** Words a dictionary lacks, by dictionary id, added when a checker takes the dictionary. */
+const DICTIONARY_ADDITIONS: Readonly<Record<string, readonly string[]>> = {
+  // The pronouns "noe" and "noen" (Bokmålsordboka, Språkrådet and the University of Bergen) are
+  // missing from the Norwegian Bokmål dictionary (npm dictionary-nb, as Debian's hunspell-no).
+  nb: ['noe', 'noen'],
+};
 
 export class HunspellChecker {
   private readonly speller: Speller;
@@ -111,8 +123,8 @@ export class HunspellChecker {
   private readonly alphabet: string | undefined;
   /** The base language when it has a compound fallback ({@link hasCompoundFallback}), else undefined. */
   private readonly compounds: string | undefined;
-  /** The language's optional marks ({@link OPTIONAL_MARKS}), if any. */
-  private readonly optionalMarks: RegExp | undefined;
+  /** The language's letters written two ways ({@link LETTER_VARIANTS}), if any. */
+  private readonly letterVariants: Readonly<Record<string, string>> | undefined;
   private readonly spellCache = new Map<string, boolean>();
   private readonly suggestionCache = new Map<string, string[]>();
 
@@ -127,7 +139,8 @@ export class HunspellChecker {
     this.alphabet = options.alphabet;
     const base = baseLanguage(language);
     this.compounds = hasCompoundFallback(base) ? base : undefined;
-    this.optionalMarks = OPTIONAL_MARKS[base];
+    this.letterVariants = LETTER_VARIANTS[base];
+    for (const word of DICTIONARY_ADDITIONS[language] ?? []) speller.add(word);
   }
 
   /** Whether the dictionary accepts `word` (also with a typographic apostrophe written as `'`). */
@@ -137,9 +150,10 @@ export class HunspellChecker {
     let ok = this.speller.spell(word);
     if (!ok && /[’ʼ]/.test(word)) ok = this.speller.spell(word.replace(/[’ʼ]/g, "'"));
     if (!ok && this.compounds) ok = this.isNewCompound(word);
-    if (!ok && this.optionalMarks) {
-      const plain = word.replace(this.optionalMarks, (c) => OPTIONAL_MARKS_PLAIN[c] ?? c);
-      ok = plain !== word && this.speller.spell(plain);
+    if (!ok && this.letterVariants) {
+      const variants = this.letterVariants;
+      const listed = [...word].map((c) => variants[c] ?? c).join('');
+      ok = listed !== word && this.speller.spell(listed);
     }
     if (this.spellCache.size >= 50_000) this.spellCache.clear();
     this.spellCache.set(word, ok);

@@ -49,8 +49,11 @@ describe('LocalEngine: Hunspell', () => {
     expect(summary(await engine.check('Kõik liikmesriigid on kohustunud kindlakstegemiseks.', 'et-EE')).filter((s) => s.startsWith('misspelling'))).toEqual([]);
   });
 
-  it('accepts the optional Turkish circumflex, and Serbian inflections', async () => {
+  it('accepts the optional Turkish circumflex, Romanian cedillas, Norwegian "noen", and Serbian inflections', async () => {
     expect(summary(await engine.check('Eğitim imkânlarından ve ahlâkın korunmasından söz etti.', 'tr-TR'))).toEqual([]);
+    expect(summary(await engine.check('Ştiu că eşti aici şi mulţumesc.', 'ro-RO'))).toEqual([]);
+    expect(summary(await engine.check('Ştiu că esti aici.', 'ro-RO'))).toEqual(['misspelling:esti→ești']);
+    expect(summary(await engine.check('Har noen sett noe?', 'nb'))).toEqual([]);
     expect(summary(await engine.check('U Deklaraciji se zabranjuje diskriminacija.', 'sr-Latn-RS'))).toEqual([]);
   });
 
