@@ -216,6 +216,30 @@ test.describe('Grammar Checker', () => {
     });
   }
 
+  test('typography of French and German on the device: “Bonjour!” and English quotes in German', async ({ page }) => {
+    const de = (key: string, values: Record<string, string> = {}) =>
+      createTranslator({ locale: 'de', messages: { m: message('de', `GrammarChecker.rules.${key}`) } })('m', values);
+    await page.goto('/grammar-checker');
+    await selectWhenInteractive(page.getByTestId('grammar-language'), 'fr');
+    await selectWhenInteractive(page.getByTestId('engine-select'), 'local');
+    await check(page, 'Bonjour! Comment allez-vous?');
+    const bonjour = card(page, 'Bonjour!', 'punctuation');
+    await expect(bonjour).toBeVisible();
+    await bonjour.getByTestId('accept-suggestion').click();
+    await expect(page.getByTestId('grammar-input')).toHaveValue('Bonjour\u202F! Comment allez-vous?');
+
+    // A German page explains the German rule in German, with its placeholder filled in.
+    await page.goto('/de/grammar-checker');
+    await selectWhenInteractive(page.getByTestId('grammar-language'), 'de-DE');
+    await selectWhenInteractive(page.getByTestId('engine-select'), 'local');
+    await check(page, 'Er sagte: “Ich komme morgen.” Dann ging er.');
+    const opening = card(page, '“', 'punctuation');
+    await opening.getByTestId('toggle-details').click();
+    await expect(opening.getByTestId('suggestion-message')).toHaveText(de('quotes', { expected: '„…“' }));
+    await opening.getByTestId('accept-suggestion').click();
+    await expect(page.getByTestId('grammar-input')).toHaveValue('Er sagte: „Ich komme morgen.” Dann ging er.');
+  });
+
   test('explains on-device findings in the language of the page', async ({ page }) => {
     const pl = (key: string, values: Record<string, string> = {}) =>
       createTranslator({ locale: 'pl', messages: { m: message('pl', `GrammarChecker.rules.${key}`) } })('m', values);
