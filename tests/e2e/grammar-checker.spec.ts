@@ -232,8 +232,11 @@ test.describe('Grammar Checker', () => {
     await page.goto('/de/grammar-checker');
     await selectWhenInteractive(page.getByTestId('grammar-language'), 'de-DE');
     await selectWhenInteractive(page.getByTestId('engine-select'), 'local');
-    await check(page, 'Er sagte: “Ich komme morgen.” Dann ging er.');
+    // The status is in German here: wait for the card instead.
+    await page.getByTestId('grammar-input').fill('Er sagte: “Ich komme morgen.” Dann ging er.');
+    await page.getByTestId('check-button').click();
     const opening = card(page, '“', 'punctuation');
+    await expect(opening).toBeVisible({ timeout: firstCheckTimeout });
     await opening.getByTestId('toggle-details').click();
     await expect(opening.getByTestId('suggestion-message')).toHaveText(de('quotes', { expected: '„…“' }));
     await opening.getByTestId('accept-suggestion').click();
@@ -246,8 +249,10 @@ test.describe('Grammar Checker', () => {
     await page.goto('/pl/grammar-checker');
     await selectWhenInteractive(page.getByTestId('grammar-language'), 'pl-PL');
     await selectWhenInteractive(page.getByTestId('engine-select'), 'local');
-    await check(page, 'To jest smochód. Ala  ma kota.');
+    await page.getByTestId('grammar-input').fill('To jest smochód. Ala  ma kota.');
+    await page.getByTestId('check-button').click();
     const spelling = card(page, 'smochód', 'misspelling');
+    await expect(spelling).toBeVisible({ timeout: firstCheckTimeout });
     await spelling.getByTestId('toggle-details').click();
     await expect(spelling.getByTestId('suggestion-message')).toHaveText(pl('spelling', { word: 'smochód' }));
     const space = cards(page).and(page.locator('[data-category="punctuation"]')).first();
