@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { createTranslator } from 'next-intl';
 import { expect, test } from './fixtures';
+import type { Locale } from '../../src/i18n/locales';
 import { expectNoAxeViolations, message, selectWhenInteractive } from './helpers';
 
 /** The on-device engine downloads ~8 MB of WASM (gzip) at its first check: allow for it. */
@@ -216,48 +217,45 @@ test.describe('Grammar Checker', () => {
     });
   }
 
-  test('typography of French and German on the device: “Bonjour!” and English quotes in German', async ({ page }) => {
-    const de = (key: string, values: Record<string, string> = {}) =>
-      createTranslator({ locale: 'de', messages: { m: message('de', `GrammarChecker.rules.${key}`) } })('m', values);
-    await page.goto('/grammar-checker');
-    await selectWhenInteractive(page.getByTestId('grammar-language'), 'fr');
+  /** A rule message of `locale`, formatted as the page formats it. */
+  const ruleText = (locale: Locale, key: string, values: Record<string, string> = {}) =>
+    createTranslator({ locale, messages: { m: message(locale, `GrammarChecker.rules.${key}`) } })('m', values);
+
+  /**
+   * Checks `text` in `language` on the device on the page at `path`, and returns the card of
+   * `original` once it is shown (on a localized page the status is not in English).
+   */
+  async function checkOnDevice(page: Page, path: string, language: string, text: string, original: string, category: string): Promise<Locator> {
+    await page.goto(path);
+    await selectWhenInteractive(page.getByTestId('grammar-language'), language);
     await selectWhenInteractive(page.getByTestId('engine-select'), 'local');
-    await check(page, 'Bonjour! Comment allez-vous?');
-    const bonjour = card(page, 'Bonjour!', 'punctuation');
-    await expect(bonjour).toBeVisible();
+    await page.getByTestId('grammar-input').fill(text);
+    await page.getByTestId('check-button').click();
+    const found = card(page, original, category);
+    await expect(found).toBeVisible({ timeout: firstCheckTimeout });
+    return found;
+  }
+
+  test('typography of French and German on the device: “Bonjour!” and English quotes in German', async ({ page }) => {
+    const bonjour = await checkOnDevice(page, '/grammar-checker', 'fr', 'Bonjour! Comment allez-vous?', 'Bonjour!', 'punctuation');
     await bonjour.getByTestId('accept-suggestion').click();
     await expect(page.getByTestId('grammar-input')).toHaveValue('Bonjour\u202F! Comment allez-vous?');
 
     // A German page explains the German rule in German, with its placeholder filled in.
-    await page.goto('/de/grammar-checker');
-    await selectWhenInteractive(page.getByTestId('grammar-language'), 'de-DE');
-    await selectWhenInteractive(page.getByTestId('engine-select'), 'local');
-    // The status is in German here: wait for the card instead.
-    await page.getByTestId('grammar-input').fill('Er sagte: “Ich komme morgen.” Dann ging er.');
-    await page.getByTestId('check-button').click();
-    const opening = card(page, '“', 'punctuation');
-    await expect(opening).toBeVisible({ timeout: firstCheckTimeout });
+    const opening = await checkOnDevice(page, '/de/grammar-checker', 'de-DE', 'Er sagte: “Ich komme morgen.” Dann ging er.', '“', 'punctuation');
     await opening.getByTestId('toggle-details').click();
-    await expect(opening.getByTestId('suggestion-message')).toHaveText(de('quotes', { expected: '„…“' }));
+    await expect(opening.getByTestId('suggestion-message')).toHaveText(ruleText('de', 'quotes', { expected: '„…“' }));
     await opening.getByTestId('accept-suggestion').click();
     await expect(page.getByTestId('grammar-input')).toHaveValue('Er sagte: „Ich komme morgen.” Dann ging er.');
   });
 
   test('explains on-device findings in the language of the page', async ({ page }) => {
-    const pl = (key: string, values: Record<string, string> = {}) =>
-      createTranslator({ locale: 'pl', messages: { m: message('pl', `GrammarChecker.rules.${key}`) } })('m', values);
-    await page.goto('/pl/grammar-checker');
-    await selectWhenInteractive(page.getByTestId('grammar-language'), 'pl-PL');
-    await selectWhenInteractive(page.getByTestId('engine-select'), 'local');
-    await page.getByTestId('grammar-input').fill('To jest smochód. Ala  ma kota.');
-    await page.getByTestId('check-button').click();
-    const spelling = card(page, 'smochód', 'misspelling');
-    await expect(spelling).toBeVisible({ timeout: firstCheckTimeout });
+    const spelling = await checkOnDevice(page, '/pl/grammar-checker', 'pl-PL', 'To jest smochód. Ala  ma kota.', 'smochód', 'misspelling');
     await spelling.getByTestId('toggle-details').click();
-    await expect(spelling.getByTestId('suggestion-message')).toHaveText(pl('spelling', { word: 'smochód' }));
+    await expect(spelling.getByTestId('suggestion-message')).toHaveText(ruleText('pl', 'spelling', { word: 'smochód' }));
     const space = cards(page).and(page.locator('[data-category="punctuation"]')).first();
     await space.getByTestId('toggle-details').click();
-    await expect(space.getByTestId('suggestion-message')).toHaveText(pl('doubleSpace'));
+    await expect(space.getByTestId('suggestion-message')).toHaveText(ruleText('pl', 'doubleSpace'));
   });
 
   for (const scheme of ['light', 'dark'] as const) {
