@@ -324,8 +324,43 @@ export async function run(): Promise<BrowserBenchResult | null> {
   }
 }
 
+/**
+ * The Text Counter alone, plain and with readability and highlights, alternating three times
+ * in one browser: medians of the per-run medians, and their ratio (the machine's load moves
+ * both alike). `npx tsx scripts/bench/browser.bench.ts counter`
+ */
+export async function runCounter(rounds = 3): Promise<{ plainMs: number; highlightsMs: number; longestTaskMs: number } | null> {
+  if (!existsSync('out/index.html') || !existsSync(chromiumPath)) {
+    console.log('browser bench skipped: needs out/ (npm run build) and Chromium at ' + chromiumPath);
+    return null;
+  }
+  const server = await startServer();
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const page = await browser.newPage();
+    await page.addInitScript('globalThis.__name = (f) => f');
+    const plain: number[] = [];
+    const highlights: number[] = [];
+    let longestTaskMs = 0;
+    for (let round = 0; round < rounds; round++) {
+      for (const on of [false, true]) {
+        const r = await benchCounter(page, on);
+        (on ? highlights : plain).push(r.medianMs);
+        longestTaskMs = Math.max(longestTaskMs, r.longestTaskMs);
+      }
+    }
+    const result = { plainMs: median(plain), highlightsMs: median(highlights), longestTaskMs };
+    console.log(`Text Counter in Chromium, 100 KB of English, keystroke → counts, ${rounds} alternating rounds of 60 keystrokes:`);
+    console.log(`  plain ${result.plainMs.toFixed(1)} ms, with readability and highlights ${result.highlightsMs.toFixed(1)} ms (×${(result.highlightsMs / result.plainMs).toFixed(2)}); longest main-thread task ${longestTaskMs.toFixed(0)} ms`);
+    return result;
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
+
 if (process.argv[1]?.endsWith('browser.bench.ts')) {
-  run().catch((error: unknown) => {
+  (process.argv[2] === 'counter' ? runCounter() : run()).catch((error: unknown) => {
     console.error(`browser bench failed: ${String((error as Error).message ?? error).slice(0, 500)}`);
     process.exit(1);
   });
