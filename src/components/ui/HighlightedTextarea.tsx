@@ -1,6 +1,7 @@
 'use client';
 
-import { forwardRef, useEffect, useImperativeHandle, useRef, type ChangeEvent, type ReactNode } from 'react';
+import { forwardRef, memo, useEffect, useImperativeHandle, useMemo, useRef, type ChangeEvent, type ReactNode } from 'react';
+import { mirrorLines, type MirrorLine } from './mirror-blocks';
 
 export interface TextMark {
   /** UTF-16 offsets into the value. */
@@ -92,19 +93,7 @@ export const HighlightedTextarea = forwardRef<HTMLTextAreaElement, HighlightedTe
     }
   }, [marks, scrollToFirstMark]);
 
-  const pieces: ReactNode[] = [];
-  let at = 0;
-  for (const [i, mark] of marks.entries()) {
-    if (mark.start < at || mark.end > value.length || mark.end <= mark.start) continue;
-    pieces.push(value.slice(at, mark.start));
-    pieces.push(
-      <mark key={i} data-highlight={mark.kind} className={`rounded-sm text-transparent ${mark.className ?? markClassName ?? ''}`}>
-        {value.slice(mark.start, mark.end)}
-      </mark>,
-    );
-    at = mark.end;
-  }
-  pieces.push(value.slice(at));
+  const lines = useMemo(() => (marks.length > 0 ? mirrorLines(value, marks) : []), [value, marks]);
 
   return (
     <div className="relative rounded-xl bg-white dark:bg-slate-900">
@@ -115,9 +104,9 @@ export const HighlightedTextarea = forwardRef<HTMLTextAreaElement, HighlightedTe
           data-testid={`${testId}-marks`}
           className={`${surface} pointer-events-none absolute inset-0 h-full overflow-hidden border-transparent text-transparent`}
         >
-          {pieces}
-          {/* A trailing line break in a textarea still takes a line; keep the mirror as tall. */}
-          {'\u200b'}
+          {lines.map((line, i) => (
+            <MirrorLineView key={i} line={line} markClassName={markClassName} />
+          ))}
         </div>
       )}
       <textarea
@@ -137,3 +126,26 @@ export const HighlightedTextarea = forwardRef<HTMLTextAreaElement, HighlightedTe
     </div>
   );
 });
+
+/** One line of the mirror, a block of its own; re-rendered only when its text or marks change. */
+const MirrorLineView = memo(
+  function MirrorLineView({ line, markClassName }: { line: MirrorLine; markClassName: string | undefined }) {
+    // An empty line still takes a line's height, as in the text area.
+    if (line.text === '') return <div>{'\u200b'}</div>;
+    if (line.marks.length === 0) return <div>{line.text}</div>;
+    const pieces: ReactNode[] = [];
+    let at = 0;
+    for (const [i, mark] of line.marks.entries()) {
+      pieces.push(line.text.slice(at, mark.start));
+      pieces.push(
+        <mark key={i} data-highlight={mark.kind} className={`rounded-sm text-transparent ${mark.className ?? markClassName ?? ''}`}>
+          {line.text.slice(mark.start, mark.end)}
+        </mark>,
+      );
+      at = mark.end;
+    }
+    pieces.push(line.text.slice(at));
+    return <div>{pieces}</div>;
+  },
+  (before, after) => before.line.signature === after.line.signature && before.markClassName === after.markClassName,
+);
