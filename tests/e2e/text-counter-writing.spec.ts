@@ -60,6 +60,21 @@ test.describe('Text Counter: readability and highlights', () => {
     await expect(page.getByTestId('highlight-legend')).toContainText('Adverbs: 1');
     await expectNoAxeViolations(page);
 
+    // The marks lie over their words: the mirror under the text is laid out line for line as the
+    // text area, empty lines and a final line break included.
+    await page.getByTestId('counter-input').fill(`${declaration}\n\n\nThe letter was quickly signed.\n`);
+    await expect(marks.locator('[data-highlight="adverb"]')).toHaveText('quickly');
+    const heights = await page.evaluate(() => {
+      const area = document.querySelector('[data-testid="counter-input"]') as HTMLTextAreaElement;
+      const mirror = document.querySelector('[data-testid="counter-input-marks"]') as HTMLElement;
+      const mark = mirror.querySelector('[data-highlight="adverb"]') as HTMLElement;
+      return { area: area.scrollHeight, mirror: mirror.scrollHeight, markBottom: mark.offsetTop + mark.offsetHeight };
+    });
+    expect(heights.mirror).toBe(heights.area);
+    // "quickly" is on the last line of text, one empty line above the bottom padding.
+    expect(heights.area - heights.markBottom).toBeGreaterThan(28);
+    expect(heights.area - heights.markBottom).toBeLessThan(3 * 28 + 16);
+
     // The switch is remembered; readability, highlights and legend are clean in dark mode too.
     await page.evaluate(() => localStorage.setItem('theme', 'dark'));
     await page.reload();
