@@ -351,7 +351,7 @@ async function measureCompoundFallback(only: string[] | undefined): Promise<Comp
   const assets = createNodeAssetSource();
   const wasm = await HunspellWasm.instantiate(await assets.hunspellRuntime());
   const out: CompoundFallbackResult[] = [];
-  for (const id of ['de', 'nl', 'sv', 'da', 'nb', 'et'] as const) {
+  for (const id of ['de', 'nl', 'sv', 'da', 'nb', 'et', 'eo'] as const) {
     if (only && !only.some((o) => id.startsWith(o.toLowerCase()))) continue;
     const files = await assets.dictionary(id, () => {});
     const speller = wasm.createSpeller(files.aff, files.dic);

@@ -38,11 +38,12 @@ describe('isKnownCompound', () => {
     expect(isKnownCompound('Schulgebäude', 'de', dictionary('Schule', 'Gebäude'))).toBe(true);
     expect(isKnownCompound('flickskola', 'sv', dictionary('flicka', 'skola'))).toBe(true);
     expect(isKnownCompound('sotsiaalkindlustuse', 'de', dictionary('sotsiaalne', 'kindlustuse'))).toBe(false);
+    expect(isKnownCompound('sklavkomerco', 'eo', dictionary('sklavo', 'komerco'))).toBe(true);
     expect(isKnownCompound('õigussubjektsuse', 'et', dictionary('õigus', 'subjektsuse'))).toBe(true);
   });
 
   it('is offered where compounds are closed, and without the neighbour test only for Estonian', () => {
-    expect(['de', 'nl', 'sv', 'da', 'nb', 'et'].every(hasCompoundFallback)).toBe(true);
+    expect(['de', 'nl', 'sv', 'da', 'nb', 'et', 'eo'].every(hasCompoundFallback)).toBe(true);
     expect(['hu', 'en', 'pl', 'fr'].some(hasCompoundFallback)).toBe(false);
     expect(needsNeighbourTest('de')).toBe(true);
     expect(needsNeighbourTest('et')).toBe(false);

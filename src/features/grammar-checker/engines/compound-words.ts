@@ -27,6 +27,9 @@ const LINKING_ELEMENTS: Readonly<Record<string, readonly string[]>> = {
   nn: ['', 's', 'e'],
   // Estonian joins a nominative or genitive stem, which the dictionary lists as a word itself.
   et: [''],
+  // Esperanto joins roots freely, bare or with a vowel ending (Fundamento, rule 11:
+  // "vapor|ŝipo", "sklav|komerco").
+  eo: [''],
 };
 
 /**
@@ -39,6 +42,8 @@ const DROPPED_ENDINGS: Readonly<Record<string, readonly string[]>> = {
   de: ['e'],
   sv: ['a', 'e'],
   et: ['ne'],
+  // The first root stands without the ending the dictionary lists it with: "sklav|komerco" of "sklavo".
+  eo: ['o', 'a', 'e', 'i'],
 };
 
 /** Shortest part, in letters ("Kult", "fähig"; shorter parts make typos look like compounds). */
