@@ -263,7 +263,8 @@ async function benchKeyword(page: Page, language: 'english' | 'polish') {
   return { language, analyzeMs, filterChangeMs, longestTaskMs: await longestTask(page) };
 }
 
-export async function run(): Promise<BrowserBenchResult | null> {
+/** Runs `work` with a page of the exported site in Chromium; null (with a message) without out/ or Chromium. */
+async function withSite<T>(work: (page: Page, browser: Browser) => Promise<T>): Promise<T | null> {
   if (!existsSync('out/index.html') || !existsSync(chromiumPath)) {
     console.log('browser bench skipped: needs out/ (npm run build) and Chromium at ' + chromiumPath);
     return null;
@@ -274,6 +275,15 @@ export async function run(): Promise<BrowserBenchResult | null> {
     const page = await browser.newPage();
     // tsx compiles the functions passed to page.evaluate with esbuild's name-keeping helper.
     await page.addInitScript('globalThis.__name = (f) => f');
+    return await work(page, browser);
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
+
+export async function run(): Promise<BrowserBenchResult | null> {
+  return withSite(async (page, browser) => {
     const counter = await benchCounter(page);
     const counterHighlights = await benchCounter(page, true);
     const keyword = [];
@@ -318,10 +328,7 @@ export async function run(): Promise<BrowserBenchResult | null> {
       console.log(`  ${s.kind} "${s.query}": first ${s.coldMs.toFixed(0)} ms after ${s.requests} request(s), warm median ${s.warmMs.toFixed(1)} ms`);
     }
     return { counter, counterHighlights, keyword, imports, dictionary };
-  } finally {
-    await browser.close();
-    server.kill();
-  }
+  });
 }
 
 /**
@@ -330,15 +337,7 @@ export async function run(): Promise<BrowserBenchResult | null> {
  * both alike). `npx tsx scripts/bench/browser.bench.ts counter`
  */
 export async function runCounter(rounds = 3): Promise<{ plainMs: number; highlightsMs: number; longestTaskMs: number } | null> {
-  if (!existsSync('out/index.html') || !existsSync(chromiumPath)) {
-    console.log('browser bench skipped: needs out/ (npm run build) and Chromium at ' + chromiumPath);
-    return null;
-  }
-  const server = await startServer();
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  try {
-    const page = await browser.newPage();
-    await page.addInitScript('globalThis.__name = (f) => f');
+  return withSite(async (page) => {
     const plain: number[] = [];
     const highlights: number[] = [];
     let longestTaskMs = 0;
@@ -353,10 +352,7 @@ export async function runCounter(rounds = 3): Promise<{ plainMs: number; highlig
     console.log(`Text Counter in Chromium, 100 KB of English, keystroke → counts, ${rounds} alternating rounds of 60 keystrokes:`);
     console.log(`  plain ${result.plainMs.toFixed(1)} ms, with readability and highlights ${result.highlightsMs.toFixed(1)} ms (×${(result.highlightsMs / result.plainMs).toFixed(2)}); longest main-thread task ${longestTaskMs.toFixed(0)} ms`);
     return result;
-  } finally {
-    await browser.close();
-    server.kill();
-  }
+  });
 }
 
 if (process.argv[1]?.endsWith('browser.bench.ts')) {
