@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { createTranslator } from 'next-intl';
 import { expect, test } from './fixtures';
-import type { Locale } from '../../src/i18n/locales';
-import { expectNoAxeViolations, message, selectWhenInteractive } from './helpers';
+import { expectNoAxeViolations, formatted, selectWhenInteractive } from './helpers';
 
 /** The on-device engine downloads ~8 MB of WASM (gzip) at its first check: allow for it. */
 const firstCheckTimeout = 60_000;
@@ -22,8 +20,7 @@ const errors = JSON.parse(readFileSync(join(process.cwd(), 'tests', 'fixtures', 
 const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': 'Retry-After' };
 
 /** An English message of the checker, formatted as the page formats it (ICU plurals included). */
-const t = (key: string, values: Record<string, string | number> = {}) =>
-  createTranslator({ locale: 'en', messages: { m: message('en', `GrammarChecker.${key}`) } })('m', values);
+const t = (key: string, values: Record<string, string | number> = {}) => formatted('en', `GrammarChecker.${key}`, values);
 
 async function check(page: Page, text?: string, timeout = firstCheckTimeout) {
   if (text !== undefined) await page.getByTestId('grammar-input').fill(text);
@@ -217,10 +214,6 @@ test.describe('Grammar Checker', () => {
     });
   }
 
-  /** A rule message of `locale`, formatted as the page formats it. */
-  const ruleText = (locale: Locale, key: string, values: Record<string, string> = {}) =>
-    createTranslator({ locale, messages: { m: message(locale, `GrammarChecker.rules.${key}`) } })('m', values);
-
   /**
    * Checks `text` in `language` on the device on the page at `path`, and returns the card of
    * `original` once it is shown (on a localized page the status is not in English).
@@ -244,7 +237,7 @@ test.describe('Grammar Checker', () => {
     // A German page explains the German rule in German, with its placeholder filled in.
     const opening = await checkOnDevice(page, '/de/grammar-checker', 'de-DE', 'Er sagte: “Ich komme morgen.” Dann ging er.', '“', 'punctuation');
     await opening.getByTestId('toggle-details').click();
-    await expect(opening.getByTestId('suggestion-message')).toHaveText(ruleText('de', 'quotes', { expected: '„…“' }));
+    await expect(opening.getByTestId('suggestion-message')).toHaveText(formatted('de', 'GrammarChecker.rules.quotes', { expected: '„…“' }));
     await opening.getByTestId('accept-suggestion').click();
     await expect(page.getByTestId('grammar-input')).toHaveValue('Er sagte: „Ich komme morgen.” Dann ging er.');
   });
@@ -252,10 +245,10 @@ test.describe('Grammar Checker', () => {
   test('explains on-device findings in the language of the page', async ({ page }) => {
     const spelling = await checkOnDevice(page, '/pl/grammar-checker', 'pl-PL', 'To jest smochód. Ala  ma kota.', 'smochód', 'misspelling');
     await spelling.getByTestId('toggle-details').click();
-    await expect(spelling.getByTestId('suggestion-message')).toHaveText(ruleText('pl', 'spelling', { word: 'smochód' }));
+    await expect(spelling.getByTestId('suggestion-message')).toHaveText(formatted('pl', 'GrammarChecker.rules.spelling', { word: 'smochód' }));
     const space = cards(page).and(page.locator('[data-category="punctuation"]')).first();
     await space.getByTestId('toggle-details').click();
-    await expect(space.getByTestId('suggestion-message')).toHaveText(ruleText('pl', 'doubleSpace'));
+    await expect(space.getByTestId('suggestion-message')).toHaveText(formatted('pl', 'GrammarChecker.rules.doubleSpace'));
   });
 
   for (const scheme of ['light', 'dark'] as const) {

@@ -1,7 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { createTranslator } from 'next-intl';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, message } from './helpers';
+import { expectNoAxeViolations, formatted } from './helpers';
 
 /**
  * The grammar checker's everyday controls: checking as you type, the offer to switch to the
@@ -12,8 +11,7 @@ const firstCheckTimeout = 60_000;
 const englishSample = 'I has a apple. This is is wrong. teh cat.';
 const germanSample = 'Das ist ein kurzer Text, der eindeutig auf Deutsch geschrieben wurde. Morgen fahren wir in die Berge.';
 
-const t = (key: string, values: Record<string, string | number> = {}) =>
-  createTranslator({ locale: 'en', messages: { m: message('en', `GrammarChecker.${key}`) } })('m', values);
+const t = (key: string, values: Record<string, string | number> = {}) => formatted('en', `GrammarChecker.${key}`, values);
 
 const cards = (page: Page) => page.getByTestId('suggestion');
 

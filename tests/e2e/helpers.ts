@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { createTranslator } from 'next-intl';
+import type { Locale } from '../../src/i18n/locales';
 
 export const routes = ['/', '/grammar-checker', '/keyword-density-checker', '/semantic-dictionary'] as const;
 export const toolByRoute: Record<(typeof routes)[number], string> = {
@@ -19,6 +21,11 @@ export function message(locale: string, path: string): string {
   const value = path.split('.').reduce<string | Tree | undefined>((node, key) => (typeof node === 'object' ? node[key] : undefined), tree);
   if (typeof value !== 'string') throw new Error(`No message ${path} in ${locale}`);
   return value;
+}
+
+/** A message of a locale formatted with `values` as the page formats it (ICU plurals included). */
+export function formatted(locale: Locale, path: string, values: Record<string, string | number> = {}): string {
+  return createTranslator({ locale, messages: { m: message(locale, path) } })('m', values);
 }
 
 export function localized(path: string, locale: string): string {

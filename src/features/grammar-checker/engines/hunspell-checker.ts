@@ -77,6 +77,9 @@ export function candidateEdits(word: string, alphabet: string, options: { vowelP
   return [...out];
 }
 
+const isCapitalised = (word: string) => word.charAt(0) !== word.charAt(0).toLowerCase();
+const upperFirst = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
 /** Whether the tokenizer's `word` is something a dictionary could know (not an address, code or acronym). */
 export function isCheckableWord(word: string): boolean {
   if (/[\d@/\\&_+=#$%*<>|~^]/.test(word) || /^www\./i.test(word) || word.includes('://')) return false;
@@ -169,12 +172,14 @@ export class HunspellChecker {
     const spell = (w: string) => this.speller.spell(w);
     if (!isKnownCompound(word, this.compounds as string, spell)) return false;
     if (!needsNeighbourTest(this.compounds as string)) return true;
+    return !this.editsOf(word, { vowelPairs: false }).some(spell);
+  }
+
+  /** {@link candidateEdits} of `word` in its capitalisation (a capitalised word's edits capitalised). */
+  private editsOf(word: string, options?: { vowelPairs?: boolean }): string[] {
     const alphabet = this.alphabet ?? [...new Set(word.toLowerCase())].join('');
-    const capitalised = word.charAt(0) !== word.charAt(0).toLowerCase();
-    for (const candidate of candidateEdits(word, alphabet, { vowelPairs: false })) {
-      if (spell(capitalised ? candidate.charAt(0).toUpperCase() + candidate.slice(1) : candidate)) return false;
-    }
-    return true;
+    const edits = candidateEdits(word, alphabet, options);
+    return isCapitalised(word) ? edits.map(upperFirst) : edits;
   }
 
   /** Frees the dictionary. */
@@ -205,14 +210,12 @@ export class HunspellChecker {
 
   /** Dictionary words among {@link candidateEdits}, in the word's capitalisation. */
   private nearbyWords(word: string): string[] {
-    const alphabet = this.alphabet ?? [...new Set(word.toLowerCase())].join('');
     if ([...word].length > 30) return [];
-    const capitalised = word.charAt(0) !== word.charAt(0).toLowerCase();
+    const capitalised = isCapitalised(word);
     const out: string[] = [];
-    for (const candidate of candidateEdits(word, alphabet)) {
-      const cased = capitalised ? candidate.charAt(0).toUpperCase() + candidate.slice(1) : candidate;
+    for (const cased of this.editsOf(word)) {
       if (this.speller.spell(cased)) out.push(cased);
-      else if (!capitalised && this.speller.spell(candidate.charAt(0).toUpperCase() + candidate.slice(1))) out.push(candidate.charAt(0).toUpperCase() + candidate.slice(1));
+      else if (!capitalised && this.speller.spell(upperFirst(cased))) out.push(upperFirst(cased));
     }
     return out;
   }
