@@ -27,7 +27,7 @@ export function packageDir(name: string, from: string = process.cwd()): string {
 
 export const HARPER_WASM_FILE = 'dist/harper_wasm_slim_bg.wasm';
 
-/** The .aff and .dic files of a dictionary: in its npm package, or in data/spell/ for those imported from Debian. */
+/** The .aff and .dic files of a dictionary: in its npm package, or in data/spell/ for those kept there (IMPORTED_DICTIONARIES). */
 export function dictionaryFiles(id: DictionaryId): { aff: string; dic: string } {
   if ((IMPORTED_DICTIONARIES as readonly DictionaryId[]).includes(id)) {
     const base = join(process.cwd(), 'data', 'spell', id);
