@@ -2,6 +2,7 @@
 
 import { forwardRef, memo, useEffect, useImperativeHandle, useMemo, useRef, type ChangeEvent, type ReactNode } from 'react';
 import { mirrorLines, type MirrorLine } from './mirror-blocks';
+import { useEarlyInput } from './use-early-input';
 
 export interface TextMark {
   /** UTF-16 offsets into the value. */
@@ -49,6 +50,7 @@ export const HighlightedTextarea = forwardRef<HTMLTextAreaElement, HighlightedTe
   const areaRef = useRef<HTMLTextAreaElement>(null);
   const mirrorRef = useRef<HTMLDivElement>(null);
   useImperativeHandle(ref, () => areaRef.current as HTMLTextAreaElement);
+  useEarlyInput(areaRef, value, onChange);
 
   const syncScroll = () => {
     if (mirrorRef.current && areaRef.current) mirrorRef.current.scrollTop = areaRef.current.scrollTop;

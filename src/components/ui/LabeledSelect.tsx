@@ -1,6 +1,7 @@
 'use client';
 
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { useEarlyInput } from './use-early-input';
 
 export interface SelectOption {
   value: string;
@@ -31,12 +32,15 @@ const selectClass = 'mt-1 rounded-lg border border-slate-300 bg-white px-3 py-2 
 /** A `<select>` with its visible label. */
 export function LabeledSelect({ label, value, onChange, options, testId, describedBy, className, fullWidth = true, suppressHydrationWarning }: LabeledSelectProps) {
   const id = useId();
+  const selectRef = useRef<HTMLSelectElement>(null);
+  useEarlyInput(selectRef, value, onChange);
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-semibold">
         {label}
       </label>
       <select
+        ref={selectRef}
         id={id}
         data-testid={testId}
         value={value}

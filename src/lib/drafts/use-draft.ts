@@ -46,8 +46,15 @@ export function useDraft(key: string) {
     void Promise.all([loadDraft(`${key}.text`), loadDraft(`${key}.restorable`), loadDraft(handoverKey(key))]).then(([savedText, savedRestorable, handedOver]) => {
       if (cancelled) return;
       if (handedOver) void saveDraft(handoverKey(key), null);
-      // Whatever the user typed before the draft arrived wins over the draft.
+      // Whatever the user typed before the draft arrived wins over the draft, which stays
+      // restorable (unless something else already is).
       if (touched.current) {
+        const earlier = handedOver ?? savedText;
+        if (earlier && earlier !== latest.current.text && latest.current.restorable === null) {
+          latest.current.restorable = earlier;
+          setRestorable(earlier);
+          schedule();
+        }
         setLoaded(true);
         return;
       }
@@ -77,7 +84,7 @@ export function useDraft(key: string) {
       window.removeEventListener('pagehide', flush);
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [key, persist]);
+  }, [key, persist, schedule]);
 
   const update = useCallback(
     (nextText: string, nextRestorable: string | null | undefined = undefined) => {
