@@ -10,6 +10,7 @@ import { ruleMessageFields } from '../model/rule-messages';
 import type { Suggestion } from '../model/types';
 import type { Speller } from './hunspell';
 import { hasCompoundFallback, isKnownCompound, needsNeighbourTest } from './compound-words';
+import { isJoinedPersianWord } from './persian-joins';
 
 export const HUNSPELL_RULE_ID = 'LOCAL_SPELLING';
 
@@ -128,6 +129,7 @@ export class HunspellChecker {
   private readonly compounds: string | undefined;
   /** The language's letters written two ways ({@link LETTER_VARIANTS}), if any. */
   private readonly letterVariants: Readonly<Record<string, string>> | undefined;
+  private readonly persian: boolean;
   private readonly spellCache = new Map<string, boolean>();
   private readonly suggestionCache = new Map<string, string[]>();
 
@@ -143,6 +145,7 @@ export class HunspellChecker {
     const base = baseLanguage(language);
     this.compounds = hasCompoundFallback(base) ? base : undefined;
     this.letterVariants = LETTER_VARIANTS[base];
+    this.persian = base === 'fa';
     for (const word of DICTIONARY_ADDITIONS[language] ?? []) speller.add(word);
   }
 
@@ -153,6 +156,7 @@ export class HunspellChecker {
     let ok = this.speller.spell(word);
     if (!ok && /[’ʼ]/.test(word)) ok = this.speller.spell(word.replace(/[’ʼ]/g, "'"));
     if (!ok && this.compounds) ok = this.isNewCompound(word);
+    if (!ok && this.persian) ok = isJoinedPersianWord(word, (w) => this.speller.spell(w));
     if (!ok && this.letterVariants) {
       const variants = this.letterVariants;
       const listed = [...word].map((c) => variants[c] ?? c).join('');

@@ -31,6 +31,20 @@ describe('spellingView', () => {
     expect(view.toOriginal(22, 22)).toEqual({ start: 25, end: 25 });
   });
 
+  it('reads Persian without its optional vowel signs, tanwin and tatweel, mapping findings back', () => {
+    expect(spellingForm('قانوناً')).toBe('قانونا');
+    expect(spellingForm('ملیِ')).toBe('ملی');
+    expect(spellingForm('کتــاب')).toBe('کتاب');
+    const text = 'حقوق ملیِ ایران';
+    const view = spellingView(text);
+    expect(view.text).toBe('حقوق ملی ایران');
+    // The flagged word covers its letters; the mark after it is left out of the range.
+    expect(text.slice(view.toOriginal(5, 8).start, view.toOriginal(5, 8).end)).toBe('ملی');
+    expect(view.toOriginal(9, 14)).toEqual({ start: 10, end: 15 });
+    // Persian letters themselves, and the zero-width non-joiner inside words, stay.
+    expect(spellingForm('می‌شود')).toBe('می‌شود');
+  });
+
   it('gives the tokenizer whole words in French, Ukrainian, German and English', () => {
     expect(words('Le bien\u2010être, c\u2019est\u00A0tout\u202F!', 'fr')).toEqual([
       ['Le', 'Le'],

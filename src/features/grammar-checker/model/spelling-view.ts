@@ -12,6 +12,10 @@
  *   only say where a line may or may not break (Unicode §23.2 "Layout Controls").
  * - U+00A0 NO-BREAK SPACE, U+2007 FIGURE SPACE and U+202F NARROW NO-BREAK SPACE → a space: they
  *   separate words as a space does (`M. Dupont`, French `« mot »`).
+ * - Arabic-script vowel signs and tanwin (U+064B–U+0652), the superscript alef U+0670 and the
+ *   tatweel U+0640 are removed: writers add them at will ("vowel marks are optional", Unicode
+ *   §9.2; the tatweel only stretches a line), while the Persian dictionary lists the bare forms
+ *   (`قانونا`, not `قانوناً`; `ملی`, not the ezafe-marked `ملیِ`).
  */
 
 /** The text the spelling engines read, and the way back to the text as written. */
@@ -22,8 +26,8 @@ export interface SpellingView {
   toOriginal(start: number, end: number): { start: number; end: number };
 }
 
-const CHANGED = /[\u00A0\u00AD\u2007\u2010\u2011\u202F\u2060]/;
-const REMOVED = new Set([0x00ad, 0x2060]);
+const CHANGED = /[\u00A0\u00AD\u0640\u064B-\u0652\u0670\u2007\u2010\u2011\u202F\u2060]/;
+const isRemoved = (code: number) => code === 0x00ad || code === 0x2060 || code === 0x0640 || code === 0x0670 || (code >= 0x064b && code <= 0x0652);
 const AS_HYPHEN = new Set([0x2010, 0x2011]);
 const AS_SPACE = new Set([0x00a0, 0x2007, 0x202f]);
 
@@ -42,7 +46,7 @@ export function spellingView(text: string): SpellingView {
   let copiedFrom = 0;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    const removed = REMOVED.has(code);
+    const removed = isRemoved(code);
     const replacement = AS_HYPHEN.has(code) ? '-' : AS_SPACE.has(code) ? ' ' : undefined;
     if (!removed && replacement === undefined) {
       origin[length++] = i;
