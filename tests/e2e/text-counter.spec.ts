@@ -75,6 +75,31 @@ test.describe('Text Counter', () => {
     await expect(page.getByTestId('limit-remaining')).toHaveText('41 characters over the limit');
   });
 
+  test('text typed and a limit picked before the page is interactive are kept', async ({ page }) => {
+    // The page's scripts are held back, so the visitor types into the static HTML, as on a slow phone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const typed = 'Typed before the scripts ran. Zażółć gęślą jaźń.';
+    await page.getByTestId('counter-input').fill(typed);
+    await page.getByTestId('limit-select').selectOption('threads');
+    release();
+    await expectStats(page, { 'stat-characters': typed.length, 'stat-words': 8, 'stat-sentences': 2 });
+    await expect(page.getByTestId('limit-remaining')).toHaveText(`${500 - typed.length} characters left`);
+    await expect(page.getByTestId('counter-input')).toHaveValue(typed);
+    await expect(page.getByTestId('limit-select')).toHaveValue('threads');
+    // Kept as the draft and the stored limit too.
+    await page.waitForTimeout(600);
+    await page.unrouteAll();
+    await page.reload();
+    await expect(page.getByTestId('counter-input')).toHaveValue(typed);
+    await expect(page.getByTestId('limit-remaining')).toHaveText(`${500 - typed.length} characters left`);
+  });
+
   test('copy shows the toast; clear then restore; reload keeps the text', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/');

@@ -55,6 +55,20 @@ describe('input made before hydration', () => {
     done();
   });
 
+  it('takes no choice from a select whose rendered value is not among its options', async () => {
+    const onChange = jest.fn();
+    const container = document.createElement('div');
+    const select = <LabeledSelect label="Engine" testId="engine" value="" onChange={onChange} options={options} />;
+    container.innerHTML = renderToString(select);
+    document.body.append(container);
+    expect((container.querySelector('select') as HTMLSelectElement).value).toBe('none');
+    await act(async () => {
+      hydrateRoot(container, select);
+    });
+    expect(onChange).not.toHaveBeenCalled();
+    container.remove();
+  });
+
   it('reports nothing when the visitor did not touch the fields', async () => {
     const { onText, onLimit, get, done } = await hydrate(() => {});
     expect(onText).not.toHaveBeenCalled();

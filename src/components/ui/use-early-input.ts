@@ -22,6 +22,9 @@ export function useEarlyInput(ref: RefObject<FormControl | null>, renderedValue:
     if (first.checked) return;
     first.checked = true;
     const element = ref.current;
-    if (element && element.value !== first.renderedValue) first.onChange(element.value);
+    if (!element || element.value === first.renderedValue) return;
+    // A select whose rendered value is not among its options shows its first option: no choice of the visitor's.
+    if (element instanceof HTMLSelectElement && ![...element.options].some((option) => option.value === first.renderedValue)) return;
+    first.onChange(element.value);
   }, [ref]);
 }
