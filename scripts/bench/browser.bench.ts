@@ -206,6 +206,28 @@ async function benchWordSearches(browser: Browser): Promise<BrowserBenchResult['
   return out;
 }
 
+/**
+ * Types 60 keystrokes (a space every seventh) into the focused field, 40 ms apart, and returns
+ * for each the time in the page from its keydown event to the next DOM change of `targetTestId`.
+ */
+async function typeAndTime(page: Page, targetTestId: string): Promise<number[]> {
+  await page.evaluate((testId) => {
+    const w = window as unknown as { __latencies: number[]; __keyAt: number };
+    w.__latencies = [];
+    const target = document.querySelector(`[data-testid="${testId}"]`)!;
+    document.addEventListener('keydown', () => (w.__keyAt = performance.now()), true);
+    new MutationObserver(() => {
+      if (w.__keyAt) w.__latencies.push(performance.now() - w.__keyAt);
+      w.__keyAt = 0;
+    }).observe(target, { childList: true, characterData: true, subtree: true });
+  }, targetTestId);
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.type(i % 7 === 6 ? ' ' : 'x');
+    await page.waitForTimeout(40);
+  }
+  return page.evaluate(() => (window as unknown as { __latencies: number[] }).__latencies);
+}
+
 /** With `highlights`, readability and the Hemingway-style marks are updated on every keystroke too. */
 async function benchCounter(page: Page, highlights = false): Promise<BrowserBenchResult['counter']> {
   await page.goto(`${base}/`);
@@ -216,23 +238,7 @@ async function benchCounter(page: Page, highlights = false): Promise<BrowserBenc
   await page.waitForFunction((n) => document.querySelector('[data-testid="stat-characters"]')?.textContent?.replace(/\D/g, '') === String(n), text.length);
   await page.getByTestId('counter-input').press('End');
   await watchLongTasks(page);
-  // Time from the keydown event to the DOM update of the character count, in the page.
-  await page.evaluate(() => {
-    const w = window as unknown as { __latencies: number[]; __keyAt: number };
-    w.__latencies = [];
-    const target = document.querySelector('[data-testid="stat-characters"]')!;
-    document.addEventListener('keydown', () => (w.__keyAt = performance.now()), true);
-    new MutationObserver(() => {
-      if (w.__keyAt) w.__latencies.push(performance.now() - w.__keyAt);
-      w.__keyAt = 0;
-    }).observe(target, { childList: true, characterData: true, subtree: true });
-  });
-  const keystrokes = 60;
-  for (let i = 0; i < keystrokes; i++) {
-    await page.keyboard.type(i % 7 === 6 ? ' ' : 'x');
-    await page.waitForTimeout(40);
-  }
-  const latencies = await page.evaluate(() => (window as unknown as { __latencies: number[] }).__latencies);
+  const latencies = await typeAndTime(page, 'stat-characters');
   return { textKb: 100, keystrokes: latencies.length, medianMs: median(latencies), p95Ms: percentile(latencies, 0.95), longestTaskMs: await longestTask(page) };
 }
 
@@ -263,20 +269,7 @@ async function benchTextareaFloor(page: Page): Promise<number> {
   });
   await paste(page, 'floor-input', text);
   await page.getByTestId('floor-input').press('End');
-  await page.evaluate(() => {
-    const w = window as unknown as { __latencies: number[]; __keyAt: number };
-    w.__latencies = [];
-    document.addEventListener('keydown', () => (w.__keyAt = performance.now()), true);
-    new MutationObserver(() => {
-      if (w.__keyAt) w.__latencies.push(performance.now() - w.__keyAt);
-      w.__keyAt = 0;
-    }).observe(document.querySelector('[data-testid="floor-count"]')!, { childList: true, characterData: true, subtree: true });
-  });
-  for (let i = 0; i < 60; i++) {
-    await page.keyboard.type(i % 7 === 6 ? ' ' : 'x');
-    await page.waitForTimeout(40);
-  }
-  return median(await page.evaluate(() => (window as unknown as { __latencies: number[] }).__latencies));
+  return median(await typeAndTime(page, 'floor-count'));
 }
 
 async function benchKeyword(page: Page, language: 'english' | 'polish') {

@@ -3,7 +3,7 @@
  * hydration instead of being replaced by what the server rendered.
  */
 import { act } from '@testing-library/react';
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { EditorField } from './EditorField';
@@ -27,16 +27,22 @@ function Form({ onText, onLimit }: { onText: (value: string) => void; onLimit: (
   );
 }
 
-async function hydrate(changeBeforeHydration: (container: HTMLElement) => void) {
-  const onText = jest.fn();
-  const onLimit = jest.fn();
+/** Server-renders `ui` into a container, lets `changeBeforeHydration` act on the static HTML, then hydrates it. */
+async function hydrateAfter(ui: ReactElement, changeBeforeHydration: (container: HTMLElement) => void) {
   const container = document.createElement('div');
-  container.innerHTML = renderToString(<Form onText={onText} onLimit={onLimit} />);
+  container.innerHTML = renderToString(ui);
   document.body.append(container);
   changeBeforeHydration(container);
   await act(async () => {
-    hydrateRoot(container, <Form onText={onText} onLimit={onLimit} />);
+    hydrateRoot(container, ui);
   });
+  return container;
+}
+
+async function hydrate(changeBeforeHydration: (container: HTMLElement) => void) {
+  const onText = jest.fn();
+  const onLimit = jest.fn();
+  const container = await hydrateAfter(<Form onText={onText} onLimit={onLimit} />, changeBeforeHydration);
   const get = <T extends HTMLElement>(id: string) => container.querySelector(`[data-testid="${id}"]`) as T;
   return { onText, onLimit, get, done: () => container.remove() };
 }
@@ -57,14 +63,8 @@ describe('input made before hydration', () => {
 
   it('takes no choice from a select whose rendered value is not among its options', async () => {
     const onChange = jest.fn();
-    const container = document.createElement('div');
     const select = <LabeledSelect label="Engine" testId="engine" value="" onChange={onChange} options={options} />;
-    container.innerHTML = renderToString(select);
-    document.body.append(container);
-    expect((container.querySelector('select') as HTMLSelectElement).value).toBe('none');
-    await act(async () => {
-      hydrateRoot(container, select);
-    });
+    const container = await hydrateAfter(select, (c) => expect((c.querySelector('select') as HTMLSelectElement).value).toBe('none'));
     expect(onChange).not.toHaveBeenCalled();
     container.remove();
   });

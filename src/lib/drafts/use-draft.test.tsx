@@ -21,6 +21,16 @@ beforeEach(() => {
   loadHeld = new Promise((resolve) => (releaseLoad = resolve));
 });
 
+/** Renders the hook over a saved `draft`, types `typed` before the draft has loaded, then lets it load. */
+async function typeBeforeTheDraft(draft: string, typed: string) {
+  stored.set('counter.text', draft);
+  const { result } = renderHook(() => useDraft('counter'));
+  act(() => result.current.setText(typed));
+  releaseLoad();
+  await waitFor(() => expect(result.current.loaded).toBe(true));
+  return result;
+}
+
 describe('useDraft', () => {
   it('restores the saved draft when nothing was typed first', async () => {
     stored.set('counter.text', 'Zażółć gęślą jaźń — yesterday’s draft.');
@@ -32,11 +42,7 @@ describe('useDraft', () => {
   });
 
   it('keeps text typed before the draft arrived, and the draft restorable', async () => {
-    stored.set('counter.text', 'Привет, мир — the saved draft.');
-    const { result } = renderHook(() => useDraft('counter'));
-    act(() => result.current.setText('Typed first.'));
-    releaseLoad();
-    await waitFor(() => expect(result.current.loaded).toBe(true));
+    const result = await typeBeforeTheDraft('Привет, мир — the saved draft.', 'Typed first.');
     expect(result.current.text).toBe('Typed first.');
     expect(result.current.restorable).toBe('Привет, мир — the saved draft.');
     act(() => result.current.restore());
@@ -45,11 +51,7 @@ describe('useDraft', () => {
   });
 
   it('does not offer the draft again when the typed text is the same', async () => {
-    stored.set('counter.text', 'Same text.');
-    const { result } = renderHook(() => useDraft('counter'));
-    act(() => result.current.setText('Same text.'));
-    releaseLoad();
-    await waitFor(() => expect(result.current.loaded).toBe(true));
+    const result = await typeBeforeTheDraft('Same text.', 'Same text.');
     expect(result.current.restorable).toBeNull();
   });
 });

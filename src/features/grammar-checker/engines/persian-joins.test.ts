@@ -2,7 +2,10 @@ import { isJoinedPersianWord } from './persian-joins';
 
 const Z = '\u200C';
 /** A dictionary that knows exactly `words`. */
-const dictionary = (...words: string[]) => (word: string) => new Set(words).has(word);
+const dictionary = (...words: string[]) => {
+  const known = new Set(words);
+  return (word: string) => known.has(word);
+};
 
 describe('isJoinedPersianWord', () => {
   const lilak = dictionary('جمعیت', 'بزهکاری', 'آزادی', 'شود', 'کتاب', 'بزرگ');
