@@ -71,6 +71,8 @@ test.describe('Semantic Dictionary: WordNet relations, sounds, patterns, meaning
   });
 
   test('has no accessibility violations', async ({ page }) => {
+    // Several axe scans of full entry pages: about 25 s alone on 2 cores, more in a full run.
+    test.slow();
     await page.goto('/semantic-dictionary/what-is-light');
     await expect(page.getByTestId('rhymes')).toBeVisible();
     await expectNoAxeViolations(page);

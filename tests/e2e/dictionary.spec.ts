@@ -181,6 +181,8 @@ test.describe('Semantic Dictionary', () => {
   });
 
   test('has no accessibility violations', async ({ page }) => {
+    // Several axe scans of full entry pages: about 25 s alone on 2 cores, more in a full run.
+    test.slow();
     await page.goto('/semantic-dictionary/what-is-person');
     await expect(page.getByTestId('semantic-graph')).toBeVisible();
     await expect(page.getByTestId('translation').first()).toBeVisible();
