@@ -11,6 +11,7 @@ import type { Suggestion } from '../model/types';
 import type { Speller } from './hunspell';
 import { hasCompoundFallback, isKnownCompound, needsNeighbourTest } from './compound-words';
 import { isJoinedPersianWord } from './persian-joins';
+import { isMutatedIrishWord } from './irish-mutations';
 
 export const HUNSPELL_RULE_ID = 'LOCAL_SPELLING';
 
@@ -130,6 +131,7 @@ export class HunspellChecker {
   /** The language's letters written two ways ({@link LETTER_VARIANTS}), if any. */
   private readonly letterVariants: Readonly<Record<string, string>> | undefined;
   private readonly persian: boolean;
+  private readonly irish: boolean;
   private readonly spellCache = new Map<string, boolean>();
   private readonly suggestionCache = new Map<string, string[]>();
 
@@ -146,6 +148,7 @@ export class HunspellChecker {
     this.compounds = hasCompoundFallback(base) ? base : undefined;
     this.letterVariants = LETTER_VARIANTS[base];
     this.persian = base === 'fa';
+    this.irish = base === 'ga';
     for (const word of DICTIONARY_ADDITIONS[language] ?? []) speller.add(word);
   }
 
@@ -157,6 +160,7 @@ export class HunspellChecker {
     if (!ok && /[’ʼ]/.test(word)) ok = this.speller.spell(word.replace(/[’ʼ]/g, "'"));
     if (!ok && this.compounds) ok = this.isNewCompound(word);
     if (!ok && this.persian) ok = isJoinedPersianWord(word, (w) => this.speller.spell(w));
+    if (!ok && this.irish) ok = isMutatedIrishWord(word, (w) => this.speller.spell(w));
     if (!ok && this.letterVariants) {
       const variants = this.letterVariants;
       const listed = [...word].map((c) => variants[c] ?? c).join('');
