@@ -40,6 +40,31 @@ test.describe('Text Counter', () => {
     expect((await readStats(page))['stat-characters']).toBe(26);
   });
 
+  test('a keystroke updates the counts before the browser runs any other task (no wait for the worker)', async ({ page }) => {
+    await page.goto('/');
+    const paragraph = 'Mr. Smith went home. He slept for a long time, and nobody woke him.\n';
+    const input = page.getByTestId('counter-input');
+    await input.fill(paragraph.repeat(300));
+    await expectStats(page, { 'stat-characters': paragraph.length * 300, 'stat-sentences': 600 });
+    // The main-thread part is loaded after the worker's first answer.
+    await page.waitForLoadState('networkidle');
+    await input.press('Control+End');
+    // Read the counts at the end of the keystroke's own task, after React's work in it: the worker's answer can only come in a later task.
+    await page.evaluate(() => {
+      const w = window as unknown as { __seen: string[] };
+      w.__seen = [];
+      document.addEventListener('input', () =>
+        queueMicrotask(() => w.__seen.push(['stat-characters', 'stat-words', 'stat-sentences'].map((id) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.replace(/\D/g, '')).join('/'))),
+      );
+    });
+    await page.keyboard.type('Z');
+    await page.keyboard.type('.');
+    const seen = await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
+    // A new line with a word is a sentence and a paragraph of its own, with or without its full stop.
+    expect(seen).toEqual([`${paragraph.length * 300 + 1}/${14 * 300 + 1}/601`, `${paragraph.length * 300 + 2}/${14 * 300 + 1}/601`]);
+    await expectStats(page, { 'stat-characters': paragraph.length * 300 + 2, 'stat-words': 14 * 300 + 1, 'stat-sentences': 601 });
+  });
+
   test('numbers are formatted for the locale', async ({ page }) => {
     await page.goto('/de');
     await page.getByTestId('counter-input').fill('Wort '.repeat(1200));

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { HighlightedTextarea, type TextMark } from './HighlightedTextarea';
 
 function view(value: string, marks: TextMark[]) {
@@ -21,5 +22,49 @@ describe('HighlightedTextarea mirror', () => {
   it('has no mirror without marks', () => {
     render(view('Текст без пометок.', []));
     expect(screen.queryByTestId('editor-marks')).toBeNull();
+  });
+});
+
+describe('HighlightedTextarea text', () => {
+  function Controlled({ initial, onValue }: { initial: string; onValue?: (value: string) => void }) {
+    const [value, setValue] = useState(initial);
+    return (
+      <>
+        <HighlightedTextarea id="t" testId="editor" value={value} onChange={(next) => (setValue(next), onValue?.(next))} placeholder="Type" marks={[]} />
+        <button onClick={() => setValue('')}>Clear</button>
+        <button onClick={() => setValue('Ελληνικό κείμενο.')}>Import</button>
+      </>
+    );
+  }
+
+  it('shows the initial text and texts set from outside (clear, import), and reports typing', () => {
+    const typed: string[] = [];
+    render(<Controlled initial="Żółta łódź." onValue={(value) => typed.push(value)} />);
+    const area = screen.getByTestId('editor') as HTMLTextAreaElement;
+    expect(area.value).toBe('Żółta łódź.');
+    fireEvent.change(area, { target: { value: 'Żółta łódź płynie.' } });
+    expect(typed).toEqual(['Żółta łódź płynie.']);
+    expect(area.value).toBe('Żółta łódź płynie.');
+    fireEvent.click(screen.getByText('Clear'));
+    expect(area.value).toBe('');
+    fireEvent.click(screen.getByText('Import'));
+    expect(area.value).toBe('Ελληνικό κείμενο.');
+  });
+
+  it('writes nothing into the field while the user types: no copy of a long text into the DOM per keystroke', () => {
+    const long = 'Съешь же ещё этих мягких французских булок. '.repeat(2000);
+    render(<Controlled initial={long} />);
+    const area = screen.getByTestId('editor') as HTMLTextAreaElement;
+    // What typing does: the field holds the new text, then fires `input`.
+    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(area, `${long}и`);
+    const valueSetter = jest.spyOn(HTMLTextAreaElement.prototype, 'value', 'set');
+    const textSetter = jest.spyOn(HTMLTextAreaElement.prototype, 'defaultValue', 'set');
+    fireEvent.input(area);
+    // A controlled field would write the text back as its value and as its text node (defaultValue).
+    expect(valueSetter).not.toHaveBeenCalled();
+    expect(textSetter.mock.calls.filter(([written]) => written !== '')).toEqual([]);
+    expect(area.value).toBe(`${long}и`);
+    valueSetter.mockRestore();
+    textSetter.mockRestore();
   });
 });

@@ -1,8 +1,7 @@
 'use client';
 
-import { forwardRef, memo, useEffect, useImperativeHandle, useMemo, useRef, type ChangeEvent, type ReactNode } from 'react';
+import { forwardRef, memo, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, type ChangeEvent, type ReactNode, type RefObject } from 'react';
 import { mirrorLines, type MirrorLine } from './mirror-blocks';
-import { useEarlyInput } from './use-early-input';
 
 export interface TextMark {
   /** UTF-16 offsets into the value. */
@@ -42,15 +41,21 @@ const surface = 'min-h-[18rem] w-full whitespace-pre-wrap break-words rounded-xl
  * occurrences of a phrase): a mirror of the text lies under a textarea with a transparent
  * background, laid out identically, with the ranges in <mark> elements. The mirror is
  * decorative (aria-hidden): whoever sets marks also says in words what they mean.
+ *
+ * The text area itself is uncontrolled: React writes a controlled one's `value` and its
+ * `defaultValue` (the element's text node) on every render, which for a 100 KB text is a
+ * copy of the whole text into the DOM on each keystroke and again when the counts arrive.
+ * Here the DOM keeps what the user types; `value` is written only when it differs from
+ * what the field last reported (a cleared, restored or imported text).
  */
-export const HighlightedTextarea = forwardRef<HTMLTextAreaElement, HighlightedTextareaProps>(function HighlightedTextarea(
+export const HighlightedTextarea = memo(forwardRef<HTMLTextAreaElement, HighlightedTextareaProps>(function HighlightedTextarea(
   { id, testId, value, onChange, placeholder, marks, markClassName, scrollToFirstMark = false, describedBy, rows = 12, onSelectionChange },
   ref,
 ) {
   const areaRef = useRef<HTMLTextAreaElement>(null);
   const mirrorRef = useRef<HTMLDivElement>(null);
   useImperativeHandle(ref, () => areaRef.current as HTMLTextAreaElement);
-  useEarlyInput(areaRef, value, onChange);
+  const fieldChanged = useFieldText(areaRef, value, onChange);
 
   const syncScroll = () => {
     if (mirrorRef.current && areaRef.current) mirrorRef.current.scrollTop = areaRef.current.scrollTop;
@@ -115,19 +120,47 @@ export const HighlightedTextarea = forwardRef<HTMLTextAreaElement, HighlightedTe
         ref={areaRef}
         id={id}
         data-testid={testId}
-        value={value}
         placeholder={placeholder}
         // The browser's spell checker re-scans the whole field on each change: off for book-sized texts.
         spellCheck={value.length < spellCheckMaxLength}
         rows={rows}
         aria-describedby={describedBy}
-        onChange={(event: ChangeEvent<HTMLTextAreaElement>) => onChange(event.target.value)}
+        onChange={(event: ChangeEvent<HTMLTextAreaElement>) => fieldChanged(event.target.value)}
         onScroll={syncScroll}
         className={`${surface} relative block resize-y overflow-y-auto border-slate-300 bg-transparent focus:border-accent focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 dark:border-slate-700`}
       />
     </div>
   );
-});
+}));
+
+/**
+ * Keeps an uncontrolled text area and `value` in step; returns the field's change handler. At mount, a field that already holds another text was
+ * typed into before hydration: that text is reported, not overwritten (see use-early-input.ts).
+ * Later, `value` is written only when it is not what the field reported.
+ */
+function useFieldText(areaRef: RefObject<HTMLTextAreaElement | null>, value: string, onChange: (value: string) => void) {
+  const fieldValue = useRef<string | null>(null);
+  const report = useRef(onChange);
+  useLayoutEffect(() => {
+    const area = areaRef.current;
+    if (!area) return;
+    if (fieldValue.current === null && area.value !== '' && area.value !== value) {
+      fieldValue.current = area.value;
+      report.current(area.value);
+      return;
+    }
+    if (value === fieldValue.current) return;
+    fieldValue.current = value;
+    if (area.value !== value) area.value = value;
+  }, [areaRef, value]);
+  return useCallback(
+    (next: string) => {
+      fieldValue.current = next;
+      onChange(next);
+    },
+    [onChange],
+  );
+}
 
 /** One line of the mirror, a block of its own; re-rendered only when its text or marks change. */
 const MirrorLineView = memo(

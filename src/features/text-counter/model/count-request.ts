@@ -1,4 +1,4 @@
-import { countText, type TextStats } from './count-text';
+import { countText, type AdditiveTotals, type TextStats } from './count-text';
 import { createIncrementalCounter, type IncrementalCounter } from './incremental-counter';
 import { measureAgainstLimit, type CharacterLimit, type LimitMeasurement } from './limits';
 import { countHighlights, type Highlight, type HighlightCounts } from './highlights';
@@ -28,6 +28,8 @@ export interface CountResponse {
   /** The text this answer is about (the UI may have moved on). */
   textLength: number;
   stats: TextStats;
+  /** The sums behind `stats` that the page updates itself on the next small edit (edited-text.ts). */
+  totals: AdditiveTotals;
   limit: LimitMeasurement | null;
   /** Sorted by start; they may nest (see highlights.ts). Empty unless asked for. */
   highlights: Highlight[];
@@ -56,6 +58,7 @@ export function createTextCounterHost() {
       return {
         textLength: text.length,
         stats,
+        totals: counter.totals(),
         limit: limit ? measureAgainstLimit(text, limit) : null,
         ...(highlights ? withCounts(counter.highlights()) : { highlights: [], highlightCounts: null }),
       };

@@ -217,8 +217,19 @@ export interface TextTotals extends Omit<BlockMeasure, 'wordCounts' | 'highlight
   endsWithLineFeed: boolean;
 }
 
-/** The statistics of a text from the sums of its blocks' measures and its words' occurrences. */
-export function statsFromTotals(totals: TextTotals, wordCounts: ReadonlyMap<string, number>, locale: string): TextStats {
+/**
+ * The totals that are sums over pieces cut after line feeds: a piece's change changes them by the
+ * difference of its measures (edited-text.ts). The longest word and sentence are no such sums.
+ */
+export type AdditiveTotals = Omit<TextTotals, 'longestSentence' | 'longestWord'>;
+
+/** The statistics that follow from the additive totals alone. */
+export type AdditiveStats = Pick<
+  TextStats,
+  'characters' | 'charactersNoSpaces' | 'words' | 'sentences' | 'paragraphs' | 'averageWordsPerSentence' | 'readingTimeSeconds' | 'speakingTimeSeconds' | 'lines' | 'averageCharactersPerWord' | 'readability'
+>;
+
+export function additiveStats(totals: AdditiveTotals, locale: string): AdditiveStats {
   const rates = ratesFor(locale);
   const timed = { words: totals.timedWords, characters: totals.timedCharacters };
   const language = readabilityLanguageOf(locale);
@@ -228,16 +239,23 @@ export function statsFromTotals(totals: TextTotals, wordCounts: ReadonlyMap<stri
     words: totals.words,
     sentences: totals.sentences,
     paragraphs: totals.paragraphs,
-    uniqueWords: wordCounts.size,
     averageWordsPerSentence: totals.sentences === 0 ? 0 : totals.words / totals.sentences,
-    longestSentence: totals.longestSentence,
     readingTimeSeconds: estimateReadingSeconds(timed, rates),
     speakingTimeSeconds: estimateSpeakingSeconds(timed, rates),
     lines: totals.characters === 0 ? 0 : totals.lineFeeds + (totals.endsWithLineFeed ? 0 : 1),
-    longestWord: totals.longestWord,
     averageCharactersPerWord: totals.words === 0 ? 0 : totals.wordCharacters / totals.words,
-    topKeywords: topKeywords(wordCounts, locale),
     readability: language && totals.readability ? scoreReadability(totals.readability, language) : null,
+  };
+}
+
+/** The statistics of a text from the sums of its blocks' measures and its words' occurrences. */
+export function statsFromTotals(totals: TextTotals, wordCounts: ReadonlyMap<string, number>, locale: string): TextStats {
+  return {
+    ...additiveStats(totals, locale),
+    uniqueWords: wordCounts.size,
+    longestSentence: totals.longestSentence,
+    longestWord: totals.longestWord,
+    topKeywords: topKeywords(wordCounts, locale),
   };
 }
 

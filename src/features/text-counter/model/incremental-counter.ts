@@ -1,5 +1,5 @@
 import type { Highlight } from './highlights';
-import { measureBlock, statsFromTotals, type BlockMeasure, type LongestSentence, type TextStats } from './count-text';
+import { measureBlock, statsFromTotals, type AdditiveTotals, type BlockMeasure, type LongestSentence, type TextStats } from './count-text';
 import { accumulateReadabilityInputs, emptyReadabilityInputs, type ReadabilityInputs } from './readability/inputs';
 import { readabilityLanguageOf } from './readability/languages';
 
@@ -18,6 +18,8 @@ export interface IncrementalCounter {
   update(text: string): TextStats;
   /** The highlights of the text of the last update (highlights.ts), sorted by start. */
   highlights(): Highlight[];
+  /** The additive totals of the text of the last update (see edited-text.ts). */
+  totals(): AdditiveTotals;
 }
 
 export interface IncrementalCounterOptions {
@@ -58,6 +60,7 @@ export function createIncrementalCounter(locale: string, options: IncrementalCou
   let placed: Array<{ measure: BlockMeasure; offset: number }> = [];
   /** Occurrences of every word in the whole text. */
   const wordCounts = new Map<string, number>();
+  let lastTotals: AdditiveTotals | null = null;
 
   const addWords = (measure: BlockMeasure, times: number) => {
     if (times === 0) return;
@@ -109,7 +112,12 @@ export function createIncrementalCounter(locale: string, options: IncrementalCou
       for (const [block, entry] of current) if (!next.has(block)) addWords(entry.measure, -entry.occurrences);
       for (const [block, entry] of next) addWords(entry.measure, entry.occurrences - (current.get(block)?.occurrences ?? 0));
       current = next;
-      return statsFromTotals({ ...totals, longestSentence, longestWord, readability, endsWithLineFeed: text.endsWith('\n') }, wordCounts, locale);
+      lastTotals = { ...totals, readability, endsWithLineFeed: text.endsWith('\n') };
+      return statsFromTotals({ ...lastTotals, longestSentence, longestWord }, wordCounts, locale);
+    },
+    totals() {
+      if (!lastTotals) throw new Error('totals() before the first update()');
+      return lastTotals;
     },
     highlights() {
       const all: Highlight[] = [];

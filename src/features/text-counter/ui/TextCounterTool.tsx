@@ -61,9 +61,8 @@ export function TextCounterTool({ locale }: { locale: Locale }) {
   const client = useCounterClient();
 
   const limit = useMemo(() => limitOf(choice), [choice]);
-  const result = useTextStats(client, text, language, limit, highlightsOn);
+  const { result, stats } = useTextStats(client, text, language, limit, highlightsOn);
   const { selectionStats, onSelectionChange } = useSelectionStats(client, text, language);
-  const stats = result?.stats ?? null;
 
   useEffect(() => {
     if (!stats) return;

@@ -1,28 +1,79 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { isAbortError } from '@/lib/worker/abort';
-import type { CharacterLimit } from '../model';
+import type { CharacterLimit, TextStats } from '../model';
 import type { CountResponse } from '../model/count-request';
+import type { CountedText } from '../model/edited-text';
 import type { CounterClient } from './use-counter-client';
+
+type EditedTextModule = typeof import('../model/edited-text');
+
+// Safari has no requestIdleCallback.
+const whenIdle = (run: () => void): number => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : window.setTimeout(run, 200));
+const cancelIdle = (handle: number) => (typeof cancelIdleCallback === 'function' ? cancelIdleCallback(handle) : window.clearTimeout(handle));
+
+export interface LiveTextStats {
+  /** The worker's last answer (limit, highlights…), which may be about an older text. */
+  result: CountResponse | null;
+  /** The statistics of `text` itself where a small edit allows (edited-text.ts), else those of `result`. */
+  stats: TextStats | null;
+}
 
 /**
  * Live statistics of `text`, computed off the main thread; the last answer stays until the
  * next. Each change aborts the count of the text before it, so while the user types only the
- * newest text waits for the worker.
+ * newest text waits for the worker. Meanwhile a keystroke's few lines are counted here, on the
+ * main thread, from the last answer (loaded once there is an answer to start from), so the
+ * counts change in the frame that shows the typed character.
  */
-export function useTextStats(client: () => CounterClient, text: string, locale: string, limit: CharacterLimit | null, highlights: boolean): CountResponse | null {
-  const [result, setResult] = useState<CountResponse | null>(null);
+export function useTextStats(client: () => CounterClient, text: string, locale: string, limit: CharacterLimit | null, highlights: boolean): LiveTextStats {
+  const [answer, setAnswer] = useState<{ response: CountResponse; counted: CountedText } | null>(null);
+  const [editedText, setEditedText] = useState<EditedTextModule | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
     client()
       .call('count', { text, locale, limit, highlights }, { signal: controller.signal })
-      .then(setResult, (error: unknown) => {
-        if (!isAbortError(error)) throw error;
-      });
+      .then(
+        (response) => setAnswer({ response, counted: { text, locale, totals: response.totals } }),
+        (error: unknown) => {
+          if (!isAbortError(error)) throw error;
+        },
+      );
     return () => controller.abort();
   }, [client, text, locale, limit, highlights]);
 
-  return result;
+  // Loaded, and warmed up while the browser is idle, once there is an answer to start from.
+  const hasAnswer = answer !== null;
+  const latestAnswer = useRef(answer);
+  useEffect(() => {
+    latestAnswer.current = answer;
+  }, [answer]);
+  useEffect(() => {
+    if (!hasAnswer || editedText) return;
+    let idle = 0;
+    let current = true;
+    void import('../model/edited-text').then((module) => {
+      if (!current) return;
+      idle = whenIdle(() => {
+        const counted = latestAnswer.current?.counted;
+        if (counted) module.warmUp(counted.text, counted.locale);
+        setEditedText(module);
+      });
+    });
+    return () => {
+      current = false;
+      cancelIdle(idle);
+    };
+  }, [hasAnswer, editedText]);
+
+  const stats = useMemo(() => {
+    if (!answer) return null;
+    const { response, counted } = answer;
+    if (counted.text === text && counted.locale === locale) return response.stats;
+    return editedText?.statsAfterEdit(counted, response.stats, text, locale) ?? response.stats;
+  }, [answer, editedText, text, locale]);
+
+  return { result: answer?.response ?? null, stats };
 }

@@ -57,9 +57,9 @@ export function addReadabilityInputs(a: ReadabilityInputs, b: ReadabilityInputs)
   return sum;
 }
 
-/** Adds `b` into `total` in place (the incremental counter's running sum). */
-export function accumulateReadabilityInputs(total: ReadabilityInputs, b: ReadabilityInputs): void {
-  for (const key of inputKeys) total[key] += b[key];
+/** Adds `b` (`times` over; -1 takes it away) into `total` in place (the counters' running sums). */
+export function accumulateReadabilityInputs(total: ReadabilityInputs, b: ReadabilityInputs, times = 1): void {
+  for (const key of inputKeys) total[key] += b[key] * times;
 }
 
 // ---------------------------------------------------------------------------------------------

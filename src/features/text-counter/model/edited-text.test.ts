@@ -1,0 +1,75 @@
+import fc from 'fast-check';
+import { additiveStats, countText } from './count-text';
+import { createIncrementalCounter } from './incremental-counter';
+import { statsAfterEdit, totalsAfterEdit, type CountedText } from './edited-text';
+
+/** What the worker hands over: the text, its locale and the counter's additive totals. */
+function counted(text: string, locale: string): CountedText {
+  const counter = createIncrementalCounter(locale);
+  counter.update(text);
+  return { text, locale, totals: counter.totals() };
+}
+
+/** The figures of `text` counted from scratch that an edit must reproduce exactly. */
+const exact = (text: string, locale: string) => {
+  const { characters, charactersNoSpaces, words, sentences, paragraphs, averageWordsPerSentence, readingTimeSeconds, speakingTimeSeconds, lines, averageCharactersPerWord, readability } = countText(text, locale);
+  return { characters, charactersNoSpaces, words, sentences, paragraphs, averageWordsPerSentence, readingTimeSeconds, speakingTimeSeconds, lines, averageCharactersPerWord, readability };
+};
+
+const texts: Array<[string, string, string, string]> = [
+  // [locale, what the edit is, before, after]
+  ['en', 'a word typed mid-line', 'Mr. Smith went home. He slept.\nThe end.\n', 'Mr. Smith went home. He slept well.\nThe end.\n'],
+  ['de', 'an empty line inserted between CR LF lines', 'Grüße aus Köln, z. B. vom Dom.\r\nDas Küchenfenster ist offen.\r\n', 'Grüße aus Köln, z. B. vom Dom.\r\n\r\nDas Küchenfenster ist offen.\r\n'],
+  ['pl', 'two lines joined', 'Zażółć gęślą jaźń.\nPójdź, kińże tę chmurność w głąb flaszy!', 'Zażółć gęślą jaźń. Pójdź, kińże tę chmurność w głąb flaszy!'],
+  ['ru', 'a word deleted', 'Съешь же ещё этих мягких французских булок, т. е. сейчас.\nДа выпей чаю.\n', 'Съешь же ещё этих мягких булок, т. е. сейчас.\nДа выпей чаю.\n'],
+  ['el', 'a sentence added at the end', 'Ξεσκεπάζω την ψυχοφθόρα βδελυγμία.\nΚαλημέρα!\n', 'Ξεσκεπάζω την ψυχοφθόρα βδελυγμία.\nΚαλημέρα! Τι κάνεις;\n'],
+  ['ja', 'characters replaced', '私はJavaScriptが好きです。\n東京に住んでいます。\n', '私はTypeScriptも好きです。\n東京に住んでいます。\n'],
+];
+
+describe('totalsAfterEdit', () => {
+  it.each(texts)('%s, %s: the same counts as from scratch', (locale, _what, before, after) => {
+    const base = counted(before, locale);
+    const totals = totalsAfterEdit(base, after, locale);
+    expect(totals).not.toBeNull();
+    expect(additiveStats(totals!, locale)).toEqual(exact(after, locale));
+  });
+
+  it('gives exact counts for random edits of random multilingual text, edit after edit', () => {
+    const alphabet = fc.constantFrom('a', 'B', 'ż', 'Ж', 'λ', '日', 'は', ' ', '\n', '\r\n', '\r', '.', '!', '-', "'", '😀', 'e\u0301', '1', ',', 'Mr.', 'z. B.', '\u2028');
+    const text = fc.array(alphabet, { maxLength: 80 }).map((parts) => parts.join(''));
+    const edit = fc.record({ at: fc.nat(), removed: fc.nat({ max: 12 }), inserted: text });
+    fc.assert(
+      fc.property(text, fc.array(edit, { minLength: 1, maxLength: 6 }), fc.constantFrom('en', 'de', 'ru', 'ja'), (start, edits, locale) => {
+        let base = counted(start, locale);
+        for (const { at, removed, inserted } of edits) {
+          const position = at % (base.text.length + 1);
+          const next = base.text.slice(0, position) + inserted + base.text.slice(position + removed);
+          const totals = totalsAfterEdit(base, next, locale);
+          expect(totals).not.toBeNull();
+          expect(additiveStats(totals!, locale)).toEqual(exact(next, locale));
+          base = { text: next, locale, totals: totals! };
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('leaves large edits and another language to the worker', () => {
+    const line = 'A line of plain English words.\n';
+    const base = counted(line.repeat(100), 'en');
+    expect(totalsAfterEdit(base, line.repeat(100) + 'x', 'en')).not.toBeNull();
+    expect(totalsAfterEdit(base, line.repeat(1000), 'en', 4096)).toBeNull();
+    expect(totalsAfterEdit(base, line.repeat(100) + 'x', 'de')).toBeNull();
+  });
+});
+
+describe('statsAfterEdit', () => {
+  it('keeps the figures only the whole text can give until the worker answers', () => {
+    const before = 'Short one.\nA considerably longer sentence follows here.\n';
+    const base = counted(before, 'en');
+    const stats = statsAfterEdit(base, countText(before, 'en'), `${before}Extraordinarily.\n`, 'en');
+    expect(stats?.words).toBe(9);
+    expect(stats?.longestWord).toBe('considerably');
+    expect(stats?.uniqueWords).toBe(countText(before, 'en').uniqueWords);
+  });
+});
