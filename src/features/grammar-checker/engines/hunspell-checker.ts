@@ -12,6 +12,7 @@ import type { Speller } from './hunspell';
 import { hasCompoundFallback, isKnownCompound, needsNeighbourTest } from './compound-words';
 import { isJoinedPersianWord } from './persian-joins';
 import { isMutatedIrishWord } from './irish-mutations';
+import { isRegularBelarusianForm } from './belarusian-forms';
 
 export const HUNSPELL_RULE_ID = 'LOCAL_SPELLING';
 
@@ -132,6 +133,7 @@ export class HunspellChecker {
   private readonly letterVariants: Readonly<Record<string, string>> | undefined;
   private readonly persian: boolean;
   private readonly irish: boolean;
+  private readonly belarusian: boolean;
   private readonly spellCache = new Map<string, boolean>();
   private readonly suggestionCache = new Map<string, string[]>();
 
@@ -149,6 +151,7 @@ export class HunspellChecker {
     this.letterVariants = LETTER_VARIANTS[base];
     this.persian = base === 'fa';
     this.irish = base === 'ga';
+    this.belarusian = base === 'be';
     for (const word of DICTIONARY_ADDITIONS[language] ?? []) speller.add(word);
   }
 
@@ -161,6 +164,7 @@ export class HunspellChecker {
     if (!ok && this.compounds) ok = this.isNewCompound(word);
     if (!ok && this.persian) ok = isJoinedPersianWord(word, (w) => this.speller.spell(w));
     if (!ok && this.irish) ok = isMutatedIrishWord(word, (w) => this.speller.spell(w));
+    if (!ok && this.belarusian) ok = isRegularBelarusianForm(word, (w) => this.speller.spell(w));
     if (!ok && this.letterVariants) {
       const variants = this.letterVariants;
       const listed = [...word].map((c) => variants[c] ?? c).join('');
