@@ -87,6 +87,29 @@ test.describe('Text Counter: readability and highlights', () => {
     await expect(page.locator('[data-highlight]')).toHaveCount(0);
   });
 
+  test('typing moves the highlights with the text in the keystroke itself', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('textCounter.highlights', 'true'));
+    await page.reload();
+    const input = page.getByTestId('counter-input');
+    await input.fill(`${declaration}\nThe letter was quickly signed.\n`);
+    const marks = page.getByTestId('counter-input-marks');
+    await expect(marks.locator('[data-highlight="adverb"]')).toHaveText('quickly');
+    await page.waitForLoadState('networkidle');
+    const selector = '[data-testid="counter-input-marks"] [data-highlight="adverb"], [data-testid="counter-input-marks"] [data-highlight="passive"]';
+    const expected = await page.evaluate((s) => [...document.querySelectorAll(s)].map((m) => m.textContent).join('|'), selector);
+    expect(expected).toContain('quickly');
+    await input.press('Control+Home');
+    // Read the marks at the end of the keystroke's own task: stale offsets would cut them one letter off.
+    await page.evaluate((s) => {
+      const w = window as unknown as { __marks: string[] };
+      w.__marks = [];
+      document.addEventListener('input', () => queueMicrotask(() => w.__marks.push([...document.querySelectorAll(s)].map((m) => m.textContent).join('|'))));
+    }, selector);
+    await page.keyboard.type('Yes ');
+    expect(await page.evaluate(() => (window as unknown as { __marks: string[] }).__marks)).toEqual([expected, expected, expected, expected]);
+  });
+
   test('Mr. and Dr. do not end sentences', async ({ page }) => {
     await page.goto('/');
     await page.getByTestId('counter-input').fill('Mr. Smith went home. He met Dr. Jones, e.g. at noon.');

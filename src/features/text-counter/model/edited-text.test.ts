@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { additiveStats, countText } from './count-text';
 import { createIncrementalCounter } from './incremental-counter';
-import { statsAfterEdit, totalsAfterEdit, type CountedText } from './edited-text';
+import { findHighlights } from './highlights';
+import { totalsAfterEdit, viewAfterEdit, type CountedText, type CountedView } from './edited-text';
 
 /** What the worker hands over: the text, its locale and the counter's additive totals. */
 function counted(text: string, locale: string): CountedText {
@@ -63,13 +64,50 @@ describe('totalsAfterEdit', () => {
   });
 });
 
-describe('statsAfterEdit', () => {
+describe('viewAfterEdit', () => {
   it('keeps the figures only the whole text can give until the worker answers', () => {
     const before = 'Short one.\nA considerably longer sentence follows here.\n';
     const base = counted(before, 'en');
-    const stats = statsAfterEdit(base, countText(before, 'en'), `${before}Extraordinarily.\n`, 'en');
-    expect(stats?.words).toBe(9);
-    expect(stats?.longestWord).toBe('considerably');
-    expect(stats?.uniqueWords).toBe(countText(before, 'en').uniqueWords);
+    const view = viewAfterEdit(base, { stats: countText(before, 'en'), highlights: null }, `${before}Extraordinarily.\n`, 'en');
+    expect(view?.stats.words).toBe(9);
+    expect(view?.stats.longestWord).toBe('considerably');
+    expect(view?.stats.uniqueWords).toBe(countText(before, 'en').uniqueWords);
+    expect(view?.highlights).toBeNull();
+  });
+
+  it('gives the highlights of the edited text: the touched lines found again, the rest shifted', () => {
+    const long = 'This sentence was written by a committee that was clearly determined to use every word it could find in the whole dictionary today.';
+    const before = `Quickly, the report was finished.\n${long}\nIt was really good.\n`;
+    const edits = [
+      `Very quickly, the report was finished.\n${long}\nIt was really good.\n`,
+      `Quickly, the report was finished by them.\n${long}\nIt was really good.\n`,
+      `Quickly, the report was finished.\n${long} Another was obviously needed.\nIt was really good.\n`,
+      `Quickly, the report was finished.\nIt was really good.\n`,
+    ];
+    for (const after of edits) {
+      const view = viewAfterEdit(counted(before, 'en'), { stats: countText(before, 'en'), highlights: findHighlights(before, 'en') }, after, 'en');
+      expect(view?.highlights).toEqual(findHighlights(after, 'en'));
+    }
+  });
+
+  it('gives the highlights of random edits of random English text', () => {
+    const pieces = fc.constantFrom('The', ' report', ' was', ' written', ' quickly', ' really', ' by', ' them', '.', ' It', ' is', ' good', '\n', ' very', ' and', ' then', ' they', ' were', ' seen');
+    const text = fc.array(pieces, { maxLength: 120 }).map((parts) => parts.join(''));
+    const edit = fc.record({ at: fc.nat(), removed: fc.nat({ max: 20 }), inserted: text });
+    fc.assert(
+      fc.property(text, fc.array(edit, { minLength: 1, maxLength: 4 }), (start, edits) => {
+        let base = counted(start, 'en');
+        let view: CountedView = { stats: countText(start, 'en'), highlights: findHighlights(start, 'en') };
+        for (const { at, removed, inserted } of edits) {
+          const position = at % (base.text.length + 1);
+          const next = base.text.slice(0, position) + inserted + base.text.slice(position + removed);
+          const after = viewAfterEdit(base, view, next, 'en');
+          expect(after?.highlights).toEqual(findHighlights(next, 'en'));
+          base = counted(next, 'en');
+          view = after!;
+        }
+      }),
+      { numRuns: 150 },
+    );
   });
 });

@@ -1,15 +1,16 @@
 import { additiveStats, measureBlock, type AdditiveTotals, type BlockMeasure, type TextStats } from './count-text';
+import type { Highlight } from './highlights';
 import { accumulateReadabilityInputs } from './readability/inputs';
 
 /**
- * The counts of a text right after an edit, on the main thread, from the counts of the text
- * before it: the display follows a keystroke in the same frame instead of waiting for the
+ * The counts and highlights of a text right after an edit, on the main thread, from those of the
+ * text before it: the display follows a keystroke in the same frame instead of waiting for the
  * worker, whose answer arrives only after the browser has painted the typed character (it
  * gives rendering priority over other tasks after input).
  *
  * Exact, not an estimate: words, sentences and paragraphs never cross a line break, so the
  * additive totals (count-text.ts) of a text change by the measures of the lines an edit touched,
- * before and after. An edit of at most a few lines costs two small `measureBlock` calls; a
+ * before and after, and its highlights by those lines' highlights. An edit of at most a few lines costs two small `measureBlock` calls; a
  * larger one (a paste, a replaced text) returns null and waits for the worker.
  */
 export interface CountedText {
@@ -23,28 +24,61 @@ export const maxEditedSpan = 16_384;
 
 const summedKeys = ['characters', 'spaces', 'words', 'sentences', 'paragraphs', 'timedWords', 'timedCharacters', 'wordCharacters', 'lineFeeds'] as const;
 
-/** The additive totals of `text`, or null when `base` does not apply (another locale) or the edit is too large. */
-export function totalsAfterEdit(base: CountedText, text: string, locale: string, maxSpan = maxEditedSpan): AdditiveTotals | null {
-  if (base.locale !== locale) return null;
-  if (base.text === text) return base.totals;
-  const before = base.text;
+/** The lines an edit touched: `[start, endBefore)` of the old text became `[start, endAfter)` of the new. */
+interface TouchedLines {
+  start: number;
+  endBefore: number;
+  endAfter: number;
+  removed: BlockMeasure;
+  added: BlockMeasure;
+}
+
+function touchedLines(before: string, text: string, locale: string, maxSpan: number): TouchedLines | null {
   const shorter = Math.min(before.length, text.length);
   const prefix = commonPrefixLength(before, text, shorter);
   const suffix = commonSuffixLength(before, text, shorter - prefix);
-  // The touched lines: from the start of the line the edit begins in to the end of the line it
-  // ends in (after its line feed), in both versions; outside them both texts are the same.
+  // From the start of the line the edit begins in to the end of the line it ends in (after its
+  // line feed), in both versions; outside them both texts are the same.
   const start = prefix === 0 ? 0 : before.lastIndexOf('\n', prefix - 1) + 1;
   const feedAfter = suffix === 0 ? -1 : before.indexOf('\n', before.length - suffix);
   const endBefore = feedAfter === -1 ? before.length : feedAfter + 1;
   const endAfter = endBefore - before.length + text.length;
   if (endBefore - start + (endAfter - start) > maxSpan) return null;
-  const removed = measureBlock(before.slice(start, endBefore), locale);
-  const added = measureBlock(text.slice(start, endAfter), locale);
+  return { start, endBefore, endAfter, removed: measureBlock(before.slice(start, endBefore), locale), added: measureBlock(text.slice(start, endAfter), locale) };
+}
+
+function totalsOf(base: CountedText, text: string, edit: TouchedLines): AdditiveTotals {
   return {
-    ...sumOf(base.totals, removed, added),
-    readability: readabilityOf(base.totals, removed, added),
+    ...sumOf(base.totals, edit.removed, edit.added),
+    readability: readabilityOf(base.totals, edit.removed, edit.added),
     endsWithLineFeed: text.endsWith('\n'),
   };
+}
+
+/**
+ * The highlights of the edited text: those of the untouched lines (shifted after the edit) and
+ * the touched lines' own. No highlight crosses a line break (it is a sentence or a word).
+ */
+function highlightsOf(highlights: readonly Highlight[], edit: TouchedLines): Highlight[] {
+  const shift = edit.endAfter - edit.endBefore;
+  const out: Highlight[] = [];
+  let i = 0;
+  while (i < highlights.length && (highlights[i] as Highlight).start < edit.start) out.push(highlights[i++] as Highlight);
+  while (i < highlights.length && (highlights[i] as Highlight).start < edit.endBefore) i++;
+  for (const { start, end, kind } of edit.added.highlights) out.push({ start: start + edit.start, end: end + edit.start, kind });
+  for (; i < highlights.length; i++) {
+    const { start, end, kind } = highlights[i] as Highlight;
+    out.push({ start: start + shift, end: end + shift, kind });
+  }
+  return out;
+}
+
+/** The additive totals of `text`, or null when `base` does not apply (another locale) or the edit is too large. */
+export function totalsAfterEdit(base: CountedText, text: string, locale: string, maxSpan = maxEditedSpan): AdditiveTotals | null {
+  if (base.locale !== locale) return null;
+  if (base.text === text) return base.totals;
+  const edit = touchedLines(base.text, text, locale, maxSpan);
+  return edit && totalsOf(base, text, edit);
 }
 
 /**
@@ -92,12 +126,26 @@ function readabilityOf(totals: AdditiveTotals, removed: BlockMeasure, added: Blo
   return sum;
 }
 
+/** What the page shows, as counted: the statistics and, when asked for, the highlights. */
+export interface CountedView {
+  stats: TextStats;
+  /** Sorted by start, as highlights.ts gives them; null when highlights are off. */
+  highlights: Highlight[] | null;
+}
+
 /**
- * `stats` (of `base`) updated for `text`: every figure that follows from the additive totals is
- * exact for `text`; the longest word and sentence, distinct words and top keywords stay those of
- * `base` until the worker answers. Null when {@link totalsAfterEdit} is.
+ * `view` (of `base`) updated for `text`: every figure that follows from the additive totals, and
+ * the highlights, are exact for `text`; the longest word and sentence, distinct words and top
+ * keywords stay those of `base` until the worker answers. Null when the edit is too large or
+ * the locale differs (see {@link totalsAfterEdit}).
  */
-export function statsAfterEdit(base: CountedText, stats: TextStats, text: string, locale: string): TextStats | null {
-  const totals = totalsAfterEdit(base, text, locale);
-  return totals && { ...stats, ...additiveStats(totals, locale) };
+export function viewAfterEdit(base: CountedText, view: CountedView, text: string, locale: string, maxSpan = maxEditedSpan): CountedView | null {
+  if (base.locale !== locale) return null;
+  if (base.text === text) return view;
+  const edit = touchedLines(base.text, text, locale, maxSpan);
+  if (!edit) return null;
+  return {
+    stats: { ...view.stats, ...additiveStats(totalsOf(base, text, edit), locale) },
+    highlights: view.highlights && highlightsOf(view.highlights, edit),
+  };
 }

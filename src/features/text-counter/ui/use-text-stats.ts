@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { isAbortError } from '@/lib/worker/abort';
-import type { CharacterLimit, TextStats } from '../model';
+import { countHighlights, type CharacterLimit, type Highlight, type HighlightCounts, type TextStats } from '../model';
 import type { CountResponse } from '../model/count-request';
 import type { CountedText } from '../model/edited-text';
 import type { CounterClient } from './use-counter-client';
@@ -14,10 +14,13 @@ const whenIdle = (run: () => void): number => (typeof requestIdleCallback === 'f
 const cancelIdle = (handle: number) => (typeof cancelIdleCallback === 'function' ? cancelIdleCallback(handle) : window.clearTimeout(handle));
 
 export interface LiveTextStats {
-  /** The worker's last answer (limit, highlights…), which may be about an older text. */
+  /** The worker's last answer (the limit…), which may be about an older text. */
   result: CountResponse | null;
   /** The statistics of `text` itself where a small edit allows (edited-text.ts), else those of `result`. */
   stats: TextStats | null;
+  /** The highlights, likewise (null when they are off or not counted yet), and how many of each kind. */
+  highlights: Highlight[] | null;
+  highlightCounts: HighlightCounts | null;
 }
 
 /**
@@ -25,7 +28,7 @@ export interface LiveTextStats {
  * next. Each change aborts the count of the text before it, so while the user types only the
  * newest text waits for the worker. Meanwhile a keystroke's few lines are counted here, on the
  * main thread, from the last answer (loaded once there is an answer to start from), so the
- * counts change in the frame that shows the typed character.
+ * counts, readability and highlights change in the frame that shows the typed character.
  */
 export function useTextStats(client: () => CounterClient, text: string, locale: string, limit: CharacterLimit | null, highlights: boolean): LiveTextStats {
   const [answer, setAnswer] = useState<{ response: CountResponse; counted: CountedText } | null>(null);
@@ -68,12 +71,14 @@ export function useTextStats(client: () => CounterClient, text: string, locale: 
     };
   }, [hasAnswer, editedText]);
 
-  const stats = useMemo(() => {
+  const view = useMemo(() => {
     if (!answer) return null;
     const { response, counted } = answer;
-    if (counted.text === text && counted.locale === locale) return response.stats;
-    return editedText?.statsAfterEdit(counted, response.stats, text, locale) ?? response.stats;
+    const counts = { stats: response.stats, highlights: response.highlightCounts ? response.highlights : null };
+    if (counted.text === text && counted.locale === locale) return { ...counts, highlightCounts: response.highlightCounts };
+    const edited = editedText?.viewAfterEdit(counted, counts, text, locale);
+    return edited ? { ...edited, highlightCounts: edited.highlights && countHighlights(edited.highlights) } : { ...counts, highlightCounts: response.highlightCounts };
   }, [answer, editedText, text, locale]);
 
-  return { result: answer?.response ?? null, stats };
+  return { result: answer?.response ?? null, stats: view?.stats ?? null, highlights: view?.highlights ?? null, highlightCounts: view?.highlightCounts ?? null };
 }
