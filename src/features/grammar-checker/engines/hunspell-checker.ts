@@ -13,6 +13,7 @@ import { hasCompoundFallback, isKnownCompound, needsNeighbourTest } from './comp
 import { isJoinedPersianWord } from './persian-joins';
 import { isMutatedIrishWord } from './irish-mutations';
 import { isRegularBelarusianForm } from './belarusian-forms';
+import { isSlovenianParticiple } from './slovenian-participles';
 
 export const HUNSPELL_RULE_ID = 'LOCAL_SPELLING';
 
@@ -118,6 +119,20 @@ const DICTIONARY_ADDITIONS: Readonly<Record<string, readonly string[]>> = {
   nb: ['noe', 'noen'],
 };
 
+/** Whether a word the dictionary rejects is a regular form of words `spell` accepts. */
+type UnlistedForm = (word: string, spell: (word: string) => boolean) => boolean;
+
+/**
+ * Regular forms a language's dictionary does not list, by base language (see each module and
+ * RULES.md; the bench measures how many typos each lets pass).
+ */
+const UNLISTED_FORMS: Readonly<Record<string, UnlistedForm>> = {
+  be: isRegularBelarusianForm,
+  fa: isJoinedPersianWord,
+  ga: isMutatedIrishWord,
+  sl: isSlovenianParticiple,
+};
+
 export class HunspellChecker {
   private readonly speller: Speller;
   private readonly language: string;
@@ -131,9 +146,8 @@ export class HunspellChecker {
   private readonly compounds: string | undefined;
   /** The language's letters written two ways ({@link LETTER_VARIANTS}), if any. */
   private readonly letterVariants: Readonly<Record<string, string>> | undefined;
-  private readonly persian: boolean;
-  private readonly irish: boolean;
-  private readonly belarusian: boolean;
+  /** The language's regular forms its dictionary lacks ({@link UNLISTED_FORMS}), if any. */
+  private readonly unlistedForm: UnlistedForm | undefined;
   private readonly spellCache = new Map<string, boolean>();
   private readonly suggestionCache = new Map<string, string[]>();
 
@@ -149,9 +163,7 @@ export class HunspellChecker {
     const base = baseLanguage(language);
     this.compounds = hasCompoundFallback(base) ? base : undefined;
     this.letterVariants = LETTER_VARIANTS[base];
-    this.persian = base === 'fa';
-    this.irish = base === 'ga';
-    this.belarusian = base === 'be';
+    this.unlistedForm = UNLISTED_FORMS[base];
     for (const word of DICTIONARY_ADDITIONS[language] ?? []) speller.add(word);
   }
 
@@ -162,9 +174,7 @@ export class HunspellChecker {
     let ok = this.speller.spell(word);
     if (!ok && /[’ʼ]/.test(word)) ok = this.speller.spell(word.replace(/[’ʼ]/g, "'"));
     if (!ok && this.compounds) ok = this.isNewCompound(word);
-    if (!ok && this.persian) ok = isJoinedPersianWord(word, (w) => this.speller.spell(w));
-    if (!ok && this.irish) ok = isMutatedIrishWord(word, (w) => this.speller.spell(w));
-    if (!ok && this.belarusian) ok = isRegularBelarusianForm(word, (w) => this.speller.spell(w));
+    if (!ok && this.unlistedForm) ok = this.unlistedForm(word, (w) => this.speller.spell(w));
     if (!ok && this.letterVariants) {
       const variants = this.letterVariants;
       const listed = [...word].map((c) => variants[c] ?? c).join('');
