@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { additiveStats, countText } from './count-text';
 import { createIncrementalCounter } from './incremental-counter';
-import { findHighlights } from './highlights';
-import { totalsAfterEdit, viewAfterEdit, type CountedText, type CountedView } from './edited-text';
+import { countHighlights, findHighlights } from './highlights';
+import { totalsAfterEdit, viewAfterEdit, warmUpSteps, type CountedText, type CountedView } from './edited-text';
 
 /** What the worker hands over: the text, its locale and the counter's additive totals. */
 function counted(text: string, locale: string): CountedText {
@@ -68,7 +68,7 @@ describe('viewAfterEdit', () => {
   it('keeps the figures only the whole text can give until the worker answers', () => {
     const before = 'Short one.\nA considerably longer sentence follows here.\n';
     const base = counted(before, 'en');
-    const view = viewAfterEdit(base, { stats: countText(before, 'en'), highlights: null }, `${before}Extraordinarily.\n`, 'en');
+    const view = viewAfterEdit(base, { stats: countText(before, 'en'), highlights: null, highlightCounts: null }, `${before}Extraordinarily.\n`, 'en');
     expect(view?.stats.words).toBe(9);
     expect(view?.stats.longestWord).toBe('considerably');
     expect(view?.stats.uniqueWords).toBe(countText(before, 'en').uniqueWords);
@@ -85,8 +85,9 @@ describe('viewAfterEdit', () => {
       `Quickly, the report was finished.\nIt was really good.\n`,
     ];
     for (const after of edits) {
-      const view = viewAfterEdit(counted(before, 'en'), { stats: countText(before, 'en'), highlights: findHighlights(before, 'en') }, after, 'en');
+      const view = viewAfterEdit(counted(before, 'en'), { stats: countText(before, 'en'), highlights: findHighlights(before, 'en'), highlightCounts: null }, after, 'en');
       expect(view?.highlights).toEqual(findHighlights(after, 'en'));
+      expect(view?.highlightCounts).toEqual(countHighlights(findHighlights(after, 'en')));
     }
   });
 
@@ -97,7 +98,7 @@ describe('viewAfterEdit', () => {
     fc.assert(
       fc.property(text, fc.array(edit, { minLength: 1, maxLength: 4 }), (start, edits) => {
         let base = counted(start, 'en');
-        let view: CountedView = { stats: countText(start, 'en'), highlights: findHighlights(start, 'en') };
+        let view: CountedView = { stats: countText(start, 'en'), highlights: findHighlights(start, 'en'), highlightCounts: null };
         for (const { at, removed, inserted } of edits) {
           const position = at % (base.text.length + 1);
           const next = base.text.slice(0, position) + inserted + base.text.slice(position + removed);
@@ -109,5 +110,18 @@ describe('viewAfterEdit', () => {
       }),
       { numRuns: 150 },
     );
+  });
+});
+
+describe('warmUpSteps', () => {
+  it('runs the counting of an edit without changing anything', () => {
+    const text = 'Ein kurzer Text, z. B. dieser.\nNoch ein Satz.\n';
+    const base = counted(text, 'de');
+    const view: CountedView = { stats: countText(text, 'de'), highlights: findHighlights(text, 'de'), highlightCounts: null };
+    const steps = warmUpSteps(base, view);
+    expect(steps).toHaveLength(2);
+    for (const step of steps) step();
+    expect(base).toEqual(counted(text, 'de'));
+    expect(view.stats).toEqual(countText(text, 'de'));
   });
 });

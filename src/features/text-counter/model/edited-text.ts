@@ -1,5 +1,5 @@
 import { additiveStats, measureBlock, type AdditiveTotals, type BlockMeasure, type TextStats } from './count-text';
-import type { Highlight } from './highlights';
+import { countHighlights, type Highlight, type HighlightCounts } from './highlights';
 import { accumulateReadabilityInputs } from './readability/inputs';
 
 /**
@@ -102,14 +102,15 @@ function commonSuffixLength(a: string, b: string, limit: number): number {
 }
 
 /**
- * Does once, ahead of the first keystroke, what the first count on this thread would do: create
- * the locale's segmenters, compile the counting code and fill its per-word caches (syllables)
- * with the words of the text's last lines, where typing usually goes on. Some 20–40 ms in
- * Chromium, for the page to spend while idle instead of inside a keystroke.
+ * What the first keystroke on this thread would do once, as steps for idle periods before it
+ * (together some 30–60 ms in Chromium): create the locale's segmenters, fill the per-word caches
+ * (syllables) with the words of the text's last lines, where typing usually goes on, and run an
+ * edit there through every function above while the engine compiles them.
  */
-export function warmUp(text: string, locale: string, length = 2048): void {
+export function warmUpSteps(base: CountedText, view: CountedView, length = 2048): Array<() => void> {
+  const { text, locale } = base;
   const from = text.length <= length ? 0 : text.lastIndexOf('\n', text.length - length) + 1;
-  measureBlock(text.slice(from) || 'Mr. Smith wrote 2 short sentences.\n', locale);
+  return [() => measureBlock(text.slice(from) || 'Mr. Smith wrote 2 short sentences.\n', locale), () => viewAfterEdit(base, view, `${text} `, locale)];
 }
 
 function sumOf(totals: AdditiveTotals, removed: BlockMeasure, added: BlockMeasure) {
@@ -131,6 +132,8 @@ export interface CountedView {
   stats: TextStats;
   /** Sorted by start, as highlights.ts gives them; null when highlights are off. */
   highlights: Highlight[] | null;
+  /** Highlights per kind, for the legend; null when highlights are off. */
+  highlightCounts: HighlightCounts | null;
 }
 
 /**
@@ -144,8 +147,10 @@ export function viewAfterEdit(base: CountedText, view: CountedView, text: string
   if (base.text === text) return view;
   const edit = touchedLines(base.text, text, locale, maxSpan);
   if (!edit) return null;
+  const highlights = view.highlights && highlightsOf(view.highlights, edit);
   return {
     stats: { ...view.stats, ...additiveStats(totalsOf(base, text, edit), locale) },
-    highlights: view.highlights && highlightsOf(view.highlights, edit),
+    highlights,
+    highlightCounts: highlights && countHighlights(highlights),
   };
 }

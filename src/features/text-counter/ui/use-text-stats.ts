@@ -2,9 +2,10 @@
 
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { isAbortError } from '@/lib/worker/abort';
-import { countHighlights, type CharacterLimit, type Highlight, type HighlightCounts, type TextStats } from '../model';
+// Types only: the counting code must not enter the page's first load (it is in the worker and in edited-text's own chunk).
+import type { CharacterLimit, Highlight, HighlightCounts, TextStats } from '../model';
 import type { CountResponse } from '../model/count-request';
-import type { CountedText } from '../model/edited-text';
+import type { CountedText, CountedView } from '../model/edited-text';
 import type { CounterClient } from './use-counter-client';
 
 type EditedTextModule = typeof import('../model/edited-text');
@@ -12,6 +13,13 @@ type EditedTextModule = typeof import('../model/edited-text');
 // Safari has no requestIdleCallback.
 const whenIdle = (run: () => void): number => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : window.setTimeout(run, 200));
 const cancelIdle = (handle: number) => (typeof cancelIdleCallback === 'function' ? cancelIdleCallback(handle) : window.clearTimeout(handle));
+
+/** The figures of a worker's answer as the page shows them. */
+const viewOf = (response: CountResponse): CountedView => ({
+  stats: response.stats,
+  highlights: response.highlightCounts ? response.highlights : null,
+  highlightCounts: response.highlightCounts,
+});
 
 export interface LiveTextStats {
   /** The worker's last answer (the limit…), which may be about an older text. */
@@ -58,12 +66,18 @@ export function useTextStats(client: () => CounterClient, text: string, locale: 
     let idle = 0;
     let current = true;
     void import('../model/edited-text').then((module) => {
-      if (!current) return;
-      idle = whenIdle(() => {
-        const counted = latestAnswer.current?.counted;
-        if (counted) module.warmUp(counted.text, counted.locale);
-        setEditedText(module);
-      });
+      const latest = latestAnswer.current;
+      if (!current || !latest) return;
+      const steps = module.warmUpSteps(latest.counted, viewOf(latest.response));
+      const next = () => {
+        idle = whenIdle(() => {
+          const step = steps.shift();
+          if (!step) return setEditedText(module);
+          step();
+          next();
+        });
+      };
+      next();
     });
     return () => {
       current = false;
@@ -74,10 +88,9 @@ export function useTextStats(client: () => CounterClient, text: string, locale: 
   const view = useMemo(() => {
     if (!answer) return null;
     const { response, counted } = answer;
-    const counts = { stats: response.stats, highlights: response.highlightCounts ? response.highlights : null };
-    if (counted.text === text && counted.locale === locale) return { ...counts, highlightCounts: response.highlightCounts };
-    const edited = editedText?.viewAfterEdit(counted, counts, text, locale);
-    return edited ? { ...edited, highlightCounts: edited.highlights && countHighlights(edited.highlights) } : { ...counts, highlightCounts: response.highlightCounts };
+    const counts = viewOf(response);
+    if (counted.text === text && counted.locale === locale) return counts;
+    return editedText?.viewAfterEdit(counted, counts, text, locale) ?? counts;
   }, [answer, editedText, text, locale]);
 
   return { result: answer?.response ?? null, stats: view?.stats ?? null, highlights: view?.highlights ?? null, highlightCounts: view?.highlightCounts ?? null };
