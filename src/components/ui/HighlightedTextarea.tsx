@@ -134,8 +134,9 @@ export const HighlightedTextarea = memo(forwardRef<HTMLTextAreaElement, Highligh
 }));
 
 /**
- * Keeps an uncontrolled text area and `value` in step; returns the field's change handler. At mount, a field that already holds another text was
- * typed into before hydration: that text is reported, not overwritten (see use-early-input.ts).
+ * Keeps an uncontrolled text area and `value` in step; returns the field's change handler. At
+ * mount, a field that already holds another text was typed into before hydration: that text is
+ * reported, not overwritten (see use-early-input.ts).
  * Later, `value` is written only when it is not what the field reported.
  */
 function useFieldText(areaRef: RefObject<HTMLTextAreaElement | null>, value: string, onChange: (value: string) => void) {

@@ -223,6 +223,17 @@ export interface TextTotals extends Omit<BlockMeasure, 'wordCounts' | 'highlight
  */
 export type AdditiveTotals = Omit<TextTotals, 'longestSentence' | 'longestWord'>;
 
+/** The plain counts among the additive totals (readability inputs are summed by their own module). */
+export const SUMMED_COUNTS = ['characters', 'spaces', 'words', 'sentences', 'paragraphs', 'timedWords', 'timedCharacters', 'wordCharacters', 'lineFeeds'] as const;
+export type SummedCounts = Record<(typeof SUMMED_COUNTS)[number], number>;
+
+export const emptyCounts = (): SummedCounts => ({ characters: 0, spaces: 0, words: 0, sentences: 0, paragraphs: 0, timedWords: 0, timedCharacters: 0, wordCharacters: 0, lineFeeds: 0 });
+
+/** Adds the counts of `measure` (`times` over; -1 takes them away) into `total` in place. */
+export function accumulateCounts(total: SummedCounts, measure: SummedCounts, times = 1): void {
+  for (const key of SUMMED_COUNTS) total[key] += measure[key] * times;
+}
+
 /** The statistics that follow from the additive totals alone. */
 export type AdditiveStats = Pick<
   TextStats,

@@ -1,4 +1,4 @@
-import { additiveStats, measureBlock, type AdditiveTotals, type BlockMeasure, type TextStats } from './count-text';
+import { accumulateCounts, additiveStats, emptyCounts, measureBlock, type AdditiveTotals, type BlockMeasure, type SummedCounts, type TextStats } from './count-text';
 import { countHighlights, type Highlight, type HighlightCounts } from './highlights';
 import { accumulateReadabilityInputs } from './readability/inputs';
 
@@ -10,8 +10,9 @@ import { accumulateReadabilityInputs } from './readability/inputs';
  *
  * Exact, not an estimate: words, sentences and paragraphs never cross a line break, so the
  * additive totals (count-text.ts) of a text change by the measures of the lines an edit touched,
- * before and after, and its highlights by those lines' highlights. An edit of at most a few lines costs two small `measureBlock` calls; a
- * larger one (a paste, a replaced text) returns null and waits for the worker.
+ * before and after, and its highlights by those lines' highlights. An edit of at most a few
+ * lines costs two small `measureBlock` calls; a larger one (a paste, a replaced text) returns
+ * null and waits for the worker.
  */
 export interface CountedText {
   text: string;
@@ -21,8 +22,6 @@ export interface CountedText {
 
 /** Above this many UTF-16 units of touched lines (before and after together), the worker counts. */
 export const maxEditedSpan = 16_384;
-
-const summedKeys = ['characters', 'spaces', 'words', 'sentences', 'paragraphs', 'timedWords', 'timedCharacters', 'wordCharacters', 'lineFeeds'] as const;
 
 /** The lines an edit touched: `[start, endBefore)` of the old text became `[start, endAfter)` of the new. */
 interface TouchedLines {
@@ -113,9 +112,11 @@ export function warmUpSteps(base: CountedText, view: CountedView, length = 2048)
   return [() => measureBlock(text.slice(from) || 'Mr. Smith wrote 2 short sentences.\n', locale), () => viewAfterEdit(base, view, `${text} `, locale)];
 }
 
-function sumOf(totals: AdditiveTotals, removed: BlockMeasure, added: BlockMeasure) {
-  const sum = {} as Record<(typeof summedKeys)[number], number>;
-  for (const key of summedKeys) sum[key] = totals[key] - removed[key] + added[key];
+function sumOf(totals: AdditiveTotals, removed: BlockMeasure, added: BlockMeasure): SummedCounts {
+  const sum = emptyCounts();
+  accumulateCounts(sum, totals);
+  accumulateCounts(sum, removed, -1);
+  accumulateCounts(sum, added);
   return sum;
 }
 

@@ -1,5 +1,5 @@
 import type { Highlight } from './highlights';
-import { measureBlock, statsFromTotals, type AdditiveTotals, type BlockMeasure, type LongestSentence, type TextStats } from './count-text';
+import { accumulateCounts, emptyCounts, measureBlock, statsFromTotals, type AdditiveTotals, type BlockMeasure, type LongestSentence, type TextStats } from './count-text';
 import { accumulateReadabilityInputs, emptyReadabilityInputs, type ReadabilityInputs } from './readability/inputs';
 import { readabilityLanguageOf } from './readability/languages';
 
@@ -75,7 +75,7 @@ export function createIncrementalCounter(locale: string, options: IncrementalCou
     update(text) {
       const blocks = splitIntoBlocks(text, maxBlockLength, averageLinesPerBlock);
       const next = new Map<string, { measure: BlockMeasure; occurrences: number }>();
-      const totals = { characters: 0, spaces: 0, words: 0, sentences: 0, paragraphs: 0, timedWords: 0, timedCharacters: 0, wordCharacters: 0, lineFeeds: 0 };
+      const totals = emptyCounts();
       let longestWord = '';
       let longestSentence: LongestSentence | null = null;
       const readability: ReadabilityInputs | null = measuresReadability ? emptyReadabilityInputs() : null;
@@ -92,15 +92,7 @@ export function createIncrementalCounter(locale: string, options: IncrementalCou
         }
         const m = entry.measure;
         placed.push({ measure: m, offset });
-        totals.characters += m.characters;
-        totals.spaces += m.spaces;
-        totals.words += m.words;
-        totals.sentences += m.sentences;
-        totals.paragraphs += m.paragraphs;
-        totals.timedWords += m.timedWords;
-        totals.timedCharacters += m.timedCharacters;
-        totals.wordCharacters += m.wordCharacters;
-        totals.lineFeeds += m.lineFeeds;
+        accumulateCounts(totals, m);
         if (m.longestWord.length > longestWord.length) longestWord = m.longestWord;
         if (readability && m.readability) accumulateReadabilityInputs(readability, m.readability);
         if (m.longestSentence && (longestSentence === null || m.longestSentence.words > longestSentence.words)) {

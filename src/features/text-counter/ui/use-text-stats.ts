@@ -2,6 +2,7 @@
 
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { isAbortError } from '@/lib/worker/abort';
+import { whenIdle } from '@/lib/when-idle';
 // Types only: the counting code must not enter the page's first load (it is in the worker and in edited-text's own chunk).
 import type { CharacterLimit, Highlight, HighlightCounts, TextStats } from '../model';
 import type { CountResponse } from '../model/count-request';
@@ -10,9 +11,7 @@ import type { CounterClient } from './use-counter-client';
 
 type EditedTextModule = typeof import('../model/edited-text');
 
-// Safari has no requestIdleCallback.
-const whenIdle = (run: () => void): number => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : window.setTimeout(run, 200));
-const cancelIdle = (handle: number) => (typeof cancelIdleCallback === 'function' ? cancelIdleCallback(handle) : window.clearTimeout(handle));
+const idleWait = { timeoutMs: 2000, fallbackMs: 200 };
 
 /** The figures of a worker's answer as the page shows them. */
 const viewOf = (response: CountResponse): CountedView => ({
@@ -63,25 +62,25 @@ export function useTextStats(client: () => CounterClient, text: string, locale: 
   }, [answer]);
   useEffect(() => {
     if (!hasAnswer || editedText) return;
-    let idle = 0;
+    let cancelIdle = () => {};
     let current = true;
     void import('../model/edited-text').then((module) => {
       const latest = latestAnswer.current;
       if (!current || !latest) return;
       const steps = module.warmUpSteps(latest.counted, viewOf(latest.response));
       const next = () => {
-        idle = whenIdle(() => {
+        cancelIdle = whenIdle(() => {
           const step = steps.shift();
           if (!step) return setEditedText(module);
           step();
           next();
-        });
+        }, idleWait);
       };
       next();
     });
     return () => {
       current = false;
-      cancelIdle(idle);
+      cancelIdle();
     };
   }, [hasAnswer, editedText]);
 
