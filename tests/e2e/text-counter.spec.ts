@@ -65,6 +65,27 @@ test.describe('Text Counter', () => {
     await expectStats(page, { 'stat-characters': paragraph.length * 300 + 2, 'stat-words': 14 * 300 + 1, 'stat-sentences': 601 });
   });
 
+  test('typing on past a limit keeps the overflow marked in every keystroke', async ({ page }) => {
+    await page.goto('/');
+    const input = page.getByTestId('counter-input');
+    await input.fill(`${'Zażółć gęślą jaźń. '.repeat(15)}`);
+    await page.getByTestId('limit-select').selectOption('x');
+    const marks = page.getByTestId('counter-input-marks').locator('mark');
+    await expect(marks).toHaveText('Zażółć gęślą jaźń. '.repeat(15).slice(280));
+    await input.press('Control+End');
+    // The mark as it is at the end of each keystroke's own task, before the worker can answer.
+    await page.evaluate(() => {
+      const w = window as unknown as { __marked: string[] };
+      w.__marked = [];
+      document.addEventListener('input', () => queueMicrotask(() => w.__marked.push(document.querySelector('[data-testid="counter-input-marks"] mark')?.textContent ?? '')));
+    });
+    await page.keyboard.type('abc');
+    const marked = await page.evaluate(() => (window as unknown as { __marked: string[] }).__marked);
+    const over = 'Zażółć gęślą jaźń. '.repeat(15).slice(280);
+    expect(marked).toEqual([`${over}a`, `${over}ab`, `${over}abc`]);
+    await expect(page.getByTestId('limit-remaining')).toHaveText('8 characters over the limit');
+  });
+
   test('numbers are formatted for the locale', async ({ page }) => {
     await page.goto('/de');
     await page.getByTestId('counter-input').fill('Wort '.repeat(1200));

@@ -25,8 +25,6 @@ export interface SelectionStats {
 }
 
 export interface CountResponse {
-  /** The text this answer is about (the UI may have moved on). */
-  textLength: number;
   stats: TextStats;
   /** The sums behind `stats` that the page updates itself on the next small edit (edited-text.ts). */
   totals: AdditiveTotals;
@@ -56,7 +54,6 @@ export function createTextCounterHost() {
       }
       const stats = counter.update(text);
       return {
-        textLength: text.length,
         stats,
         totals: counter.totals(),
         limit: limit ? measureAgainstLimit(text, limit) : null,

@@ -61,7 +61,7 @@ export function TextCounterTool({ locale }: { locale: Locale }) {
   const client = useCounterClient();
 
   const limit = useMemo(() => limitOf(choice), [choice]);
-  const { result, stats, highlights: liveHighlights, highlightCounts: liveHighlightCounts } = useTextStats(client, text, language, limit, highlightsOn);
+  const { result, stats, highlights: liveHighlights, highlightCounts: liveHighlightCounts, overflowStart } = useTextStats(client, text, language, limit, highlightsOn);
   const { selectionStats, onSelectionChange } = useSelectionStats(client, text, language);
 
   useEffect(() => {
@@ -97,7 +97,6 @@ export function TextCounterTool({ locale }: { locale: Locale }) {
   const longest = stats?.longestSentence;
   // The sentence as a string: an unchanged sentence keeps the details panel from re-rendering.
   const longestText = longest && longest.end <= text.length ? text.slice(longest.start, longest.end) : '';
-  const overflowStart = result && result.textLength === text.length ? (result.limit?.overflowStart ?? null) : null;
   // After a large edit, until the worker answers, the last highlights stay (marks past the end are skipped): no flicker.
   const highlights = highlightsOn ? liveHighlights : null;
   const highlightCounts = highlightsOn ? liveHighlightCounts : null;

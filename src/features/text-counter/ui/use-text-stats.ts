@@ -28,6 +28,19 @@ export interface LiveTextStats {
   /** The highlights, likewise (null when they are off or not counted yet), and how many of each kind. */
   highlights: Highlight[] | null;
   highlightCounts: HighlightCounts | null;
+  /** Where the text passes the limit (its overflowing part is marked), or null. */
+  overflowStart: number | null;
+}
+
+/**
+ * The first overflowing offset of the worker's answer, carried over to `text` when an edit left
+ * everything up to and including it unchanged (typing on past a limit): a grapheme's or a
+ * weighted character's count depends on the text before it and the character itself, never on
+ * what follows. Otherwise the mark waits for the worker's answer about `text`.
+ */
+export function overflowAfterEdit(countedText: string, overflowStart: number | null, text: string): number | null {
+  if (overflowStart === null || countedText === text) return overflowStart;
+  return text.length > overflowStart && text.startsWith(countedText.slice(0, overflowStart + 1)) ? overflowStart : null;
 }
 
 /**
@@ -92,5 +105,7 @@ export function useTextStats(client: () => CounterClient, text: string, locale: 
     return editedText?.viewAfterEdit(counted, counts, text, locale) ?? counts;
   }, [answer, editedText, text, locale]);
 
-  return { result: answer?.response ?? null, stats: view?.stats ?? null, highlights: view?.highlights ?? null, highlightCounts: view?.highlightCounts ?? null };
+  const overflowStart = useMemo(() => (answer ? overflowAfterEdit(answer.counted.text, answer.response.limit?.overflowStart ?? null, text) : null), [answer, text]);
+
+  return { result: answer?.response ?? null, stats: view?.stats ?? null, highlights: view?.highlights ?? null, highlightCounts: view?.highlightCounts ?? null, overflowStart };
 }
