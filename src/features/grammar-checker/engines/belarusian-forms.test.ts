@@ -6,6 +6,9 @@ const listed = new Set([
   'свабода', 'свабоды', 'свабоду', 'свабодай', 'рука', 'рукі', 'руку', 'рукой', 'зямля', 'зямлі', 'зямлёй', 'воля', 'волі', 'волю', 'воляй',
   'накіравана', 'накіраваны', 'накіраванай', 'накіраваную', 'выгляд', 'выгляду', 'выглядам', 'замах', 'замаху', 'замахам', 'статус', 'статусу',
   'палітычнага', 'фальсіфікаваных', 'палітычна', 'палітычны', 'палітычная', 'добры', 'хадзіць',
+  // Verbs (the dictionary lists words in у- as ў- with a flag that also gives the у- form).
+  'скасаваць', 'чытаць', 'умець', 'учыніць', 'ўчыніць', 'заключыць', 'вучыць', 'прасіць', 'вадзіць', 'абвясціць', 'заплаціць',
+  'аднавіць', 'карміць', 'дасягнуць', 'асвяціць', 'кінуць', 'выкрыць', 'набыць', 'рабіць', 'купіць', 'выконваць',
 ]);
 const spell = (word: string) => listed.has(word);
 
@@ -24,6 +27,37 @@ describe('isRegularBelarusianForm', () => {
 
   it('accepts не written together with adjectives and participles', () => {
     for (const word of ['непалітычнага', 'нефальсіфікаваных']) expect(isRegularBelarusianForm(word, spell)).toBe(true);
+  });
+
+  it('accepts verbal nouns in -нне of listed verbs, in every case', () => {
+    for (const word of [
+      'скасаванне', 'скасавання', 'скасаванню', 'скасаваннем', 'скасаванні', 'скасаванняў', 'скасаванням', 'скасаваннямі', 'скасаваннях',
+      'чытанне', 'уменне', 'учыненне', 'учынення', 'ўчынення', 'ўчыненні', 'Ўчыненне', 'заключэнне', 'вучэнні', 'прашэнне', 'ваджэння',
+      'абвяшчэнне', 'аднаўленне', 'кармленнем', 'дасягненняў', 'выконванне',
+    ]) {
+      expect(isRegularBelarusianForm(word, spell)).toBe(true);
+    }
+  });
+
+  it('accepts past passive participles of listed verbs, in every ending', () => {
+    for (const word of [
+      'скасаваны', 'скасаваная', 'скасаванае', 'скасаваныя', 'скасаванага', 'скасаванаму', 'скасаваным', 'скасаваных', 'скасаванымі', 'скасаванай', 'скасаваную',
+      'чытаны', 'учынены', 'ўчыненага', 'заключаны', 'заключанага', 'вучоны', 'заплачаны', 'асвячоная', 'купленая', 'кінутыя', 'выкрытая', 'набытых',
+    ]) {
+      expect(isRegularBelarusianForm(word, spell)).toBe(true);
+    }
+  });
+
+  it('rejects verbal nouns and participles of unlisted stems, with the wrong vowel or without the alternation', () => {
+    // скасованне, скасоваўны, ўчынанне: misspelled stems; заключенне, учынэнне, заключены: е after ч, э after н;
+    // прасенне, вадзены, аднавенне: с, дз, в must alternate (прашэнне, ваджаны, аднаўленне); рабіты: -т- is not for рабіць;
+    // кінуны: -уць takes -т-; the rest have a letter too many or a wrong ending.
+    for (const word of [
+      'скасованне', 'скасованнях', 'скасоваўны', 'ўчынанне', 'заключенне', 'учынэнне', 'заключены', 'учынаны', 'прасенне', 'вадзены', 'аднавенне',
+      'рабіты', 'кінуны', 'скасаваннех', 'скасаваннне', 'чытанныя', 'учыненнне',
+    ]) {
+      expect(isRegularBelarusianForm(word, spell)).toBe(false);
+    }
   });
 
   it('rejects misspelled stems, not-nouns given noun endings, and не with a verb', () => {

@@ -13,6 +13,7 @@ import { hasCompoundFallback, isKnownCompound, needsNeighbourTest } from './comp
 import { isJoinedPersianWord } from './persian-joins';
 import { isMutatedIrishWord } from './irish-mutations';
 import { isRegularBelarusianForm } from './belarusian-forms';
+import { isRegularBretonForm } from './breton-forms';
 import { isSlovenianParticiple } from './slovenian-participles';
 
 export const HUNSPELL_RULE_ID = 'LOCAL_SPELLING';
@@ -128,6 +129,7 @@ type UnlistedForm = (word: string, spell: (word: string) => boolean) => boolean;
  */
 const UNLISTED_FORMS: Readonly<Record<string, UnlistedForm>> = {
   be: isRegularBelarusianForm,
+  br: isRegularBretonForm,
   fa: isJoinedPersianWord,
   ga: isMutatedIrishWord,
   sl: isSlovenianParticiple,
