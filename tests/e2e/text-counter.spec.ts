@@ -41,6 +41,16 @@ test.describe('Text Counter', () => {
   });
 
   test('a keystroke updates the counts before the browser runs any other task (no wait for the worker)', async ({ page }) => {
+    // Counts the texts posted to the counting worker.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __posted: number };
+      w.__posted = 0;
+      const post = Worker.prototype.postMessage;
+      Worker.prototype.postMessage = function (this: Worker, ...args: Parameters<Worker['postMessage']>) {
+        if ((args[0] as { method?: string } | null)?.method === 'count') w.__posted++;
+        return post.apply(this, args);
+      } as Worker['postMessage'];
+    });
     await page.goto('/');
     const paragraph = 'Mr. Smith went home. He slept for a long time, and nobody woke him.\n';
     const input = page.getByTestId('counter-input');
@@ -53,13 +63,22 @@ test.describe('Text Counter', () => {
     await page.evaluate(() => {
       const w = window as unknown as { __seen: string[] };
       w.__seen = [];
-      document.addEventListener('input', () =>
-        queueMicrotask(() => w.__seen.push(['stat-characters', 'stat-words', 'stat-sentences'].map((id) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.replace(/\D/g, '')).join('/'))),
-      );
+      document.addEventListener('input', () => {
+        const posted = (window as unknown as { __posted: number }).__posted;
+        queueMicrotask(() => {
+          w.__seen.push(['stat-characters', 'stat-words', 'stat-sentences'].map((id) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.replace(/\D/g, '')).join('/'));
+          // Copying 100 KB into the worker's message is left to a later task.
+          if ((window as unknown as { __posted: number }).__posted !== posted) w.__seen.push('posted in the keystroke');
+        });
+      });
     });
+    const posted = () => page.evaluate(() => (window as unknown as { __posted: number }).__posted);
+    const postedBefore = await posted();
     await page.keyboard.type('Z');
     await page.keyboard.type('.');
     const seen = await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
+    // …but it is sent.
+    await expect.poll(posted).toBeGreaterThan(postedBefore);
     // A new line with a word is a sentence and a paragraph of its own, with or without its full stop.
     expect(seen).toEqual([`${paragraph.length * 300 + 1}/${14 * 300 + 1}/601`, `${paragraph.length * 300 + 2}/${14 * 300 + 1}/601`]);
     await expectStats(page, { 'stat-characters': paragraph.length * 300 + 2, 'stat-words': 14 * 300 + 1, 'stat-sentences': 601 });

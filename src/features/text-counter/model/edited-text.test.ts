@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { additiveStats, countText } from './count-text';
 import { createIncrementalCounter } from './incremental-counter';
 import { countHighlights, findHighlights } from './highlights';
-import { totalsAfterEdit, viewAfterEdit, warmUpSteps, type CountedText, type CountedView } from './edited-text';
+import { totalsAfterEdit, viewAfterEdit, warmUpPieces, warmUpSteps, type CountedText, type CountedView } from './edited-text';
 
 /** What the worker hands over: the text, its locale and the counter's additive totals. */
 function counted(text: string, locale: string): CountedText {
@@ -119,9 +119,25 @@ describe('warmUpSteps', () => {
     const base = counted(text, 'de');
     const view: CountedView = { stats: countText(text, 'de'), highlights: findHighlights(text, 'de'), highlightCounts: null };
     const steps = warmUpSteps(base, view);
-    expect(steps).toHaveLength(2);
+    expect(steps).toHaveLength(3);
     for (const step of steps) step();
     expect(base).toEqual(counted(text, 'de'));
     expect(view.stats).toEqual(countText(text, 'de'));
+  });
+
+  it('measures the last lines in short pieces that cut no word, in Greek, Japanese and a text without spaces', () => {
+    const greek = 'Μια μικρή πρόταση στα ελληνικά, με λέξεις διαφορετικού μήκους.\n'.repeat(200);
+    const japanese = '吾輩は猫である。名前はまだ無い。どこで生れたかとんと見当がつかぬ。\n'.repeat(200);
+    for (const text of [greek, japanese, 'x'.repeat(5000)]) {
+      const pieces = warmUpPieces(text, 2048, 256);
+      const from = text.lastIndexOf('\n', text.length - 2048) + 1;
+      expect(pieces.map(([start, end]) => text.slice(start, end)).join('')).toBe(text.slice(from));
+      for (const [start, end] of pieces) {
+        expect(end - start).toBeLessThanOrEqual(256 * 4);
+        if (text === greek && end < text.length) expect(text[end - 1]).toBe(' ');
+      }
+    }
+    expect(warmUpPieces('Short text.', 2048, 256)).toEqual([[0, 11]]);
+    expect(warmUpPieces('', 2048, 256)).toEqual([]);
   });
 });

@@ -100,16 +100,41 @@ function commonSuffixLength(a: string, b: string, limit: number): number {
   return i;
 }
 
+/** Text for the first warm-up step, whatever the text: a sentence break, a number, words. */
+const warmUpSample = 'Mr. Smith wrote 2 short sentences. Then he slept.\n';
+
 /**
  * What the first keystroke on this thread would do once, as steps for idle periods before it
- * (together some 30–60 ms in Chromium): create the locale's segmenters, fill the per-word caches
- * (syllables) with the words of the text's last lines, where typing usually goes on, and run an
- * edit there through every function above while the engine compiles them.
+ * (together some 30–60 ms in Chromium before the engine has compiled anything): create the
+ * locale's segmenters on a short sample, fill the per-word caches (syllables) with the words of
+ * the text's last lines, where typing usually goes on, a piece of about `piece` characters at a
+ * time, and run an edit there through every function above while the engine compiles them. Each
+ * step is short (the first 2 KB in one step took up to 56 ms cold): an idle period runs to its
+ * end, and a user may type while it runs.
  */
-export function warmUpSteps(base: CountedText, view: CountedView, length = 2048): Array<() => void> {
+export function warmUpSteps(base: CountedText, view: CountedView, length = 2048, piece = 256): Array<() => void> {
   const { text, locale } = base;
-  const from = text.length <= length ? 0 : text.lastIndexOf('\n', text.length - length) + 1;
-  return [() => measureBlock(text.slice(from) || 'Mr. Smith wrote 2 short sentences.\n', locale), () => viewAfterEdit(base, view, `${text} `, locale)];
+  return [
+    () => void measureBlock(warmUpSample, locale),
+    ...warmUpPieces(text, length, piece).map(([start, end]) => () => void measureBlock(text.slice(start, end), locale)),
+    () => void viewAfterEdit(base, view, `${text} `, locale),
+  ];
+}
+
+/**
+ * The text's last lines from about `length` characters before its end, as [start, end) pieces
+ * of about `piece` characters that end after a space (no word is cut, and cached, in two)
+ * unless there is none within four pieces.
+ */
+export function warmUpPieces(text: string, length: number, piece: number): Array<[number, number]> {
+  const pieces: Array<[number, number]> = [];
+  for (let start = text.length <= length ? 0 : text.lastIndexOf('\n', text.length - length) + 1; start < text.length; ) {
+    const space = text.indexOf(' ', start + piece);
+    const end = space === -1 || space >= start + 4 * piece ? Math.min(text.length, start + piece) : space + 1;
+    pieces.push([start, end]);
+    start = end;
+  }
+  return pieces;
 }
 
 function sumOf(totals: AdditiveTotals, removed: BlockMeasure, added: BlockMeasure): SummedCounts {

@@ -73,17 +73,18 @@ export function TextCounterTool({ locale }: { locale: Locale }) {
   const readability = stats?.readability ?? null;
   const detailRows = useDetailRows(stats, readability && readability.language !== 'ja' ? readability.inputs.syllables : null);
   const tr = useTranslations('TextCounter.readability');
-  const statisticRows: DetailRow[] = [
+  // Put together when copied or downloaded, not on every keystroke.
+  const statisticRows = (): DetailRow[] => [
     ...(['characters', 'charactersNoSpaces', 'words', 'sentences', 'paragraphs'] as const).map((key) => ({ key, label: t(key), value: String(stats?.[key] ?? 0) })),
     ...detailRows,
     ...(readability?.scores ?? []).map(({ formula, score, band }) => ({ key: formula, label: tr(`formulas.${formula}.name`), value: `${score.toFixed(1)} (${tr(`bands.${band}`)})` })),
   ];
   const copyStatistics = async () => {
-    if (await copyToClipboard(statisticRows.map(({ label, value }) => `${label}: ${value}`).join('\n'))) say(t('statisticsCopied'));
+    if (await copyToClipboard(statisticRows().map(({ label, value }) => `${label}: ${value}`).join('\n'))) say(t('statisticsCopied'));
     else say(t('copyFailed'), 'error');
   };
   const downloadStatistics = () =>
-    downloadFile('text-statistics.csv', `\uFEFF${toCsv([[t('statisticHeader'), t('valueHeader')], ...statisticRows.map(({ label, value }) => [label, value])])}`, 'text/csv;charset=utf-8');
+    downloadFile('text-statistics.csv', `\uFEFF${toCsv([[t('statisticHeader'), t('valueHeader')], ...statisticRows().map(({ label, value }) => [label, value])])}`, 'text/csv;charset=utf-8');
   const openKeywords = async () => {
     await handOverDraft('keywordDensity', text);
     window.location.assign(localizePath('/keyword-density-checker', locale));
