@@ -33,6 +33,23 @@ export function localized(path: string, locale: string): string {
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }
 
+/**
+ * Waits until the page has loaded whatever it loads once the network is quiet and has had 40
+ * idle periods in a row: enough for work it spreads over idle periods (the Text Counter's
+ * main-thread counting is warmed up a step per period, then used) to be done.
+ */
+export async function waitUntilSettled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let periods = 0;
+        const next = () => (++periods >= 40 ? resolve() : requestIdleCallback(next));
+        requestIdleCallback(next);
+      }),
+  );
+}
+
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);

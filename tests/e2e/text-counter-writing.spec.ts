@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, message, selectWhenInteractive } from './helpers';
+import { expectNoAxeViolations, message, selectWhenInteractive, waitUntilSettled } from './helpers';
 
 // Public-domain prose: the opening of the US Declaration of Independence (1776).
 const declaration =
@@ -95,7 +95,8 @@ test.describe('Text Counter: readability and highlights', () => {
     await input.fill(`${declaration}\nThe letter was quickly signed.\n`);
     const marks = page.getByTestId('counter-input-marks');
     await expect(marks.locator('[data-highlight="adverb"]')).toHaveText('quickly');
-    await page.waitForLoadState('networkidle');
+    // The main-thread counting is loaded after the worker's first answer and warmed up in idle periods.
+    await waitUntilSettled(page);
     const selector = '[data-testid="counter-input-marks"] [data-highlight="adverb"], [data-testid="counter-input-marks"] [data-highlight="passive"]';
     const expected = await page.evaluate((s) => [...document.querySelectorAll(s)].map((m) => m.textContent).join('|'), selector);
     expect(expected).toContain('quickly');

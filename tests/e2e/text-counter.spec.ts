@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, message } from './helpers';
+import { expectNoAxeViolations, message, waitUntilSettled } from './helpers';
 
 const statIds = ['stat-characters', 'stat-characters-no-spaces', 'stat-words', 'stat-sentences', 'stat-paragraphs'] as const;
 
@@ -56,8 +56,8 @@ test.describe('Text Counter', () => {
     const input = page.getByTestId('counter-input');
     await input.fill(paragraph.repeat(300));
     await expectStats(page, { 'stat-characters': paragraph.length * 300, 'stat-sentences': 600 });
-    // The main-thread part is loaded after the worker's first answer.
-    await page.waitForLoadState('networkidle');
+    // The main-thread counting is loaded after the worker's first answer and warmed up in idle periods.
+    await waitUntilSettled(page);
     await input.press('Control+End');
     // Read the counts at the end of the keystroke's own task, after React's work in it: the worker's answer can only come in a later task.
     await page.evaluate(() => {

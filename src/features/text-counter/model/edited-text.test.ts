@@ -119,7 +119,8 @@ describe('warmUpSteps', () => {
     const base = counted(text, 'de');
     const view: CountedView = { stats: countText(text, 'de'), highlights: findHighlights(text, 'de'), highlightCounts: null };
     const steps = warmUpSteps(base, view);
-    expect(steps).toHaveLength(3);
+    // The sample, one piece, four edits.
+    expect(steps).toHaveLength(6);
     for (const step of steps) step();
     expect(base).toEqual(counted(text, 'de'));
     expect(view.stats).toEqual(countText(text, 'de'));

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { isAbortError } from '@/lib/worker/abort';
 import { whenIdle } from '@/lib/when-idle';
 // Types only: the counting code must not enter the page's first load (it is in the worker and in edited-text's own chunk).
@@ -63,7 +63,9 @@ export function useTextStats(client: () => CounterClient, text: string, locale: 
       client()
         .call('count', { text, locale, limit, highlights }, { signal: controller.signal })
         .then(
-          (response) => setAnswer({ response, counted: { text, locale, totals: response.totals } }),
+          // A transition: React renders the answer's figures in slices between keystrokes, never
+          // as one long task (it changes every panel, and the keystroke's own figures are shown already).
+          (response) => startTransition(() => setAnswer({ response, counted: { text, locale, totals: response.totals } })),
           (error: unknown) => {
             if (!isAbortError(error)) throw error;
           },
