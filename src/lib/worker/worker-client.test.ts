@@ -239,6 +239,8 @@ describe('worker client', () => {
   it('does not shut a worker down while a call runs', async () => {
     const { client, started, inWorker } = setUp({ idleTimeoutMs: 10 });
     const slow = client.call('slow', null);
+    await untilSlowRuns(inWorker);
+    // Four idle timeouts while the call runs.
     await tick(40);
     expect(started[0]?.terminated).toBe(false);
     inWorker.releaseSlow();
