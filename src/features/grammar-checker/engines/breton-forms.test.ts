@@ -95,6 +95,12 @@ describe('with the Breton dictionary (dictionary-br)', () => {
     for (const word of words) expect(checker.isCorrect(word)).toBe(true);
   });
 
+  it('knows the noun bern, which the dictionary lists only in the plural, and its lenition after ne', () => {
+    expect(speller.spell('bernioù')).toBe(true);
+    for (const word of ['bern', 'vern']) expect(checker.isCorrect(word)).toBe(true);
+    for (const word of ['berm', 'verns']) expect(checker.isCorrect(word)).toBe(false);
+  });
+
   it('keeps typos of those words and unlisted stems flagged', () => {
     // fouzar: f- for the b- of bouzar; dikalon: no lenition after di-; diwerzhus: gwerzhus is not listed.
     for (const word of ['peurziorrenn', 'dizanaoud', 'diemrenn', 'enstagg', 'vaintt', 'fouzar', 'dikalon', 'dizkalon', 'emkann', 'diwerzhus']) {

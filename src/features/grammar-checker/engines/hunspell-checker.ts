@@ -118,6 +118,10 @@ const DICTIONARY_ADDITIONS: Readonly<Record<string, readonly string[]>> = {
   // The pronouns "noe" and "noen" (Bokmålsordboka, Språkrådet and the University of Bergen) are
   // missing from the Norwegian Bokmål dictionary (npm dictionary-nb, as Debian's hunspell-no).
   nb: ['noe', 'noen'],
+  // The noun "bern" (heap; "ur bern" a lot; "ne vern" no matter, with its lenition) is missing
+  // from the Breton dictionary (npm dictionary-br), which lists its plural "bernioù" and the verb
+  // "berniañ" (Favereau, Geriadur ar brezhoneg a-vremañ).
+  br: ['bern'],
 };
 
 /** Whether a word the dictionary rejects is a regular form of words `spell` accepts. */
