@@ -29,9 +29,6 @@ export default async function config(): Promise<Config> {
     setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   })();
   return {
-    // One worker per core: Jest's default leaves a core to its main process, which on CI's two
-    // cores ran the suites one after another (276–325 s against 164–185 s with two workers).
-    maxWorkers: '100%',
     projects: [
       { ...unit, transformIgnorePatterns },
       { ...components, transformIgnorePatterns },
