@@ -29,6 +29,8 @@
  * (c’hoari); the dictionary lists the first.
  */
 
+import { isCapital, upperFirst } from './letter-case';
+
 /**
  * Mutated first letters → the first letters of the words they may be mutations of (all four
  * mutations), each with the first letter whose listed form rules it out: the dictionary lists a
@@ -74,7 +76,7 @@ const MIN_RADICAL = 3;
  */
 export function bretonRadicals(word: string): Array<{ radical: string; unless?: string }> {
   const normal = word.replace(/[’ʼ]/g, "'");
-  const upper = isUpper(normal.charAt(0));
+  const upper = isCapital(normal.charAt(0));
   const lower = upper ? normal.charAt(0).toLowerCase() + normal.slice(1) : normal;
   const cased = (w: string) => (upper ? upperFirst(w) : w);
   const out: Array<{ radical: string; unless?: string }> = [];
@@ -128,6 +130,3 @@ export function isRegularBretonForm(word: string, spell: (word: string) => boole
   // mutated forms of di- words (zi-, ti-) let too many typos in their tail pass.
   return bretonRadicals(word).some(({ radical, unless }) => spell(radical) && !(unless && spell(unless))) || bretonPrefixBases(word).some((base) => spell(base));
 }
-
-const isUpper = (c: string) => c !== c.toLowerCase();
-const upperFirst = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

@@ -3,6 +3,7 @@
  * suggestions within a time budget (Hunspell's n-gram search takes up to ~0.6 s per word for
  * Polish), cached per word and re-ranked by frequency.
  */
+import { isCapital, upperFirst } from './letter-case';
 import { forEachWord } from '@/lib/text/tokenize';
 import { baseLanguage } from '../model/languages';
 import { rankCandidates, type FrequencyRanks } from '@/lib/text/suggestion-ranking';
@@ -82,8 +83,6 @@ export function candidateEdits(word: string, alphabet: string, options: { vowelP
   return [...out];
 }
 
-const isCapitalised = (word: string) => word.charAt(0) !== word.charAt(0).toLowerCase();
-const upperFirst = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** Whether the tokenizer's `word` is something a dictionary could know (not an address, code or acronym). */
 export function isCheckableWord(word: string): boolean {
@@ -207,7 +206,7 @@ export class HunspellChecker {
   private editsOf(word: string, options?: { vowelPairs?: boolean }): string[] {
     const alphabet = this.alphabet ?? [...new Set(word.toLowerCase())].join('');
     const edits = candidateEdits(word, alphabet, options);
-    return isCapitalised(word) ? edits.map(upperFirst) : edits;
+    return isCapital(word) ? edits.map(upperFirst) : edits;
   }
 
   /** Frees the dictionary. */
@@ -239,7 +238,7 @@ export class HunspellChecker {
   /** Dictionary words among {@link candidateEdits}, in the word's capitalisation. */
   private nearbyWords(word: string): string[] {
     if ([...word].length > 30) return [];
-    const capitalised = isCapitalised(word);
+    const capitalised = isCapital(word);
     const out: string[] = [];
     for (const cased of this.editsOf(word)) {
       if (this.speller.spell(cased)) out.push(cased);

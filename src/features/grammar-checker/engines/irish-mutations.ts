@@ -13,6 +13,8 @@
  * whether the particle before calls for that mutation is grammar, which this does not judge.
  */
 
+import { isCapital, upperFirst } from './letter-case';
+
 const LENITABLE = 'bcdfgmpst';
 /** Eclipsis: what is written before the radical's first letter. */
 const ECLIPSIS: ReadonlyArray<readonly [prefix: string, radicalStart: string]> = [
@@ -39,18 +41,18 @@ export function irishRadicals(word: string): string[] {
   for (const [prefix, radicalStart] of ECLIPSIS) {
     if (lower.startsWith(prefix) && lower.length > prefix.length) {
       const radical = word.slice(prefix.length - radicalStart.length);
-      out.push(isUpper(word.charAt(0)) ? upperFirst(radical) : radical);
+      out.push(isCapital(word.charAt(0)) ? upperFirst(radical) : radical);
     }
   }
   for (const prefix of ['n-', 't-']) {
     if (lower.startsWith(prefix) && VOWEL.test(word.slice(2))) out.push(word.slice(2));
   }
   // nÉireann, tÉireannach, hÉireann: the prefix in lower case before a capital vowel.
-  if ('nth'.includes(word.charAt(0)) && VOWEL.test(word.charAt(1)) && isUpper(word.charAt(1))) out.push(word.slice(1));
+  if ('nth'.includes(word.charAt(0)) && VOWEL.test(word.charAt(1)) && isCapital(word.charAt(1))) out.push(word.slice(1));
   // h before a vowel (haghaidh, na hoibre).
-  if (first === 'h' && VOWEL.test(word.slice(1))) out.push(isUpper(word.charAt(0)) ? upperFirst(word.slice(1)) : word.slice(1));
+  if (first === 'h' && VOWEL.test(word.slice(1))) out.push(isCapital(word.charAt(0)) ? upperFirst(word.slice(1)) : word.slice(1));
   // t before s (an tsaoirse, aon tsaghas).
-  if (first === 't' && PROTHETIC_S.test(word.slice(1))) out.push(isUpper(word.charAt(0)) ? upperFirst(word.slice(1)) : word.slice(1));
+  if (first === 't' && PROTHETIC_S.test(word.slice(1))) out.push(isCapital(word.charAt(0)) ? upperFirst(word.slice(1)) : word.slice(1));
   return out;
 }
 
@@ -58,6 +60,3 @@ export function irishRadicals(word: string): string[] {
 export function isMutatedIrishWord(word: string, spell: (word: string) => boolean): boolean {
   return irishRadicals(word).some((radical) => spell(radical));
 }
-
-const isUpper = (c: string) => c !== c.toLowerCase();
-const upperFirst = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

@@ -1,0 +1,5 @@
+/** Whether a letter (or a word's first letter) is a capital: it changes when lower-cased. */
+export const isCapital = (text: string) => text.charAt(0) !== text.charAt(0).toLowerCase();
+
+/** `word` with its first UTF-16 unit upper-cased (the dictionaries' letters are all in the BMP). */
+export const upperFirst = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
