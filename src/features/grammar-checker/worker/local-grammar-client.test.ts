@@ -141,8 +141,9 @@ describe('local grammar client', () => {
     await expect(pending).rejects.toThrow(/boom/);
     expect(fake.started[0]?.terminated).toBe(true);
     const again = client.check('b', 'en-US');
-    await tick();
-    await release();
+    // The crashed worker's check is still held by the shared engine double: wait until the new
+    // worker's check has reached it too, or a slow start would leave 'b' unreleased.
+    await release(2);
     await expect(again).resolves.toMatchObject([{ original: 'b' }]);
     expect(fake.started).toHaveLength(2);
     client.dispose();
