@@ -5,7 +5,7 @@
  */
 import { isCapital, upperFirst } from './letter-case';
 import { forEachWord } from '@/lib/text/tokenize';
-import { baseLanguage } from '../model/languages';
+import { baseLanguage, GRAMMAR_LANGUAGES, type Script } from '../model/languages';
 import { rankCandidates, type FrequencyRanks } from '@/lib/text/suggestion-ranking';
 import { ruleMessageFields } from '../model/rule-messages';
 import type { Suggestion } from '../model/types';
@@ -138,6 +138,23 @@ const UNLISTED_FORMS: Readonly<Record<string, UnlistedForm>> = {
   sl: isSlovenianParticiple,
 };
 
+/**
+ * A letter of the script each Hunspell dictionary is written in. A word with none of them (a
+ * Latin-script name or term in Russian or Greek text, a Cyrillic word in Polish text) is one the
+ * dictionary cannot judge, so it is not checked: LanguageTool's Russian and Ukrainian spellers
+ * likewise check only words with Cyrillic letters (MorfologikRussianSpellerRule,
+ * MorfologikUkrainianSpellerRule).
+ */
+const SCRIPT_LETTER: Readonly<Partial<Record<Script, RegExp>>> = {
+  Latn: /\p{Script=Latin}/u,
+  Cyrl: /\p{Script=Cyrillic}/u,
+  Grek: /\p{Script=Greek}/u,
+  Arab: /\p{Script=Arabic}/u,
+};
+
+/** The hyphens that join a word's parts ("IP-адреса", "RAID‐массив"). */
+const WORD_HYPHEN = /[-\u2010\u2011]/u;
+
 export class HunspellChecker {
   private readonly speller: Speller;
   private readonly language: string;
@@ -153,6 +170,8 @@ export class HunspellChecker {
   private readonly letterVariants: Readonly<Record<string, string>> | undefined;
   /** The language's regular forms its dictionary lacks ({@link UNLISTED_FORMS}), if any. */
   private readonly unlistedForm: UnlistedForm | undefined;
+  /** A letter of the dictionary's script ({@link SCRIPT_LETTER}), if known. */
+  private readonly scriptLetter: RegExp | undefined;
   private readonly spellCache = new Map<string, boolean>();
   private readonly suggestionCache = new Map<string, string[]>();
 
@@ -169,6 +188,8 @@ export class HunspellChecker {
     this.compounds = hasCompoundFallback(base) ? base : undefined;
     this.letterVariants = LETTER_VARIANTS[base];
     this.unlistedForm = UNLISTED_FORMS[base];
+    const script = GRAMMAR_LANGUAGES.find((l) => l.dictionary === language)?.script;
+    this.scriptLetter = script ? SCRIPT_LETTER[script] : undefined;
     for (const word of DICTIONARY_ADDITIONS[language] ?? []) speller.add(word);
   }
 
@@ -188,6 +209,33 @@ export class HunspellChecker {
     if (this.spellCache.size >= 50_000) this.spellCache.clear();
     this.spellCache.set(word, ok);
     return ok;
+  }
+
+  /**
+   * Whether `word`, as the text has it, is right: in another script than the dictionary's, wholly
+   * or in the parts a hyphen joins to a word of the language ("IP-адресов", "RAID-массив": only
+   * the Cyrillic part is checked), or listed, also with the full stop that follows it: Hunspell
+   * dictionaries list abbreviations with theirs ("usw.", "enz.", "dvs.", "apod."), which the
+   * tokenizer leaves out of the word.
+   */
+  private isRightInText(word: string, fullStopAfter: boolean): boolean {
+    const letter = this.scriptLetter;
+    if (letter && !letter.test(word)) return true;
+    if (this.isCorrect(word) || (fullStopAfter && this.isCorrect(`${word}.`))) return true;
+    const parts = this.mixedScriptParts(word)?.filter((_, i) => i % 2 === 0);
+    return parts !== undefined && parts.every((part) => !letter?.test(part) || [...part].length <= 1 || this.isCorrect(part));
+  }
+
+  /**
+   * A hyphen-joined word with parts in another script than the dictionary's, cut into parts and
+   * the hyphens between them (`["IP", "-", "адресов"]`), else undefined.
+   */
+  private mixedScriptParts(word: string): string[] | undefined {
+    const letter = this.scriptLetter;
+    if (!letter || !WORD_HYPHEN.test(word)) return undefined;
+    const pieces = word.split(new RegExp(`(${WORD_HYPHEN.source})`, 'u'));
+    const parts = pieces.filter((_, i) => i % 2 === 0);
+    return parts.every((part) => letter.test(part)) ? undefined : pieces;
   }
 
   /**
@@ -223,6 +271,12 @@ export class HunspellChecker {
       this.suggestionCache.set(word, cached);
       return cached;
     }
+    const mixed = this.mixedScriptParts(word);
+    if (mixed) {
+      // Only the language's parts can be wrong: the first wrong one's suggestions, in place.
+      const wrong = mixed.findIndex((part, i) => i % 2 === 0 && this.scriptLetter?.test(part) && [...part].length > 1 && !this.isCorrect(part));
+      if (wrong >= 0) return this.suggest(mixed[wrong] as string).map((s) => [...mixed.slice(0, wrong), s, ...mixed.slice(wrong + 1)].join(''));
+    }
     const typographic = /[’ʼ]/.test(word);
     const raw = this.speller.suggest(typographic ? word.replace(/[’ʼ]/g, "'") : word);
     const restored = typographic ? raw.map((s) => s.replace(/'/g, '’')) : raw;
@@ -257,7 +311,7 @@ export class HunspellChecker {
     forEachWord(text, baseLanguage(this.language), (start, end, kind) => {
       if (kind !== 'word') return;
       const word = text.slice(start, end);
-      if (!isCheckableWord(word) || isPersonal(word) || this.isCorrect(word)) return;
+      if (!isCheckableWord(word) || isPersonal(word) || this.isRightInText(word, text.charAt(end) === '.')) return;
       const replacements = this.suggestionCache.has(word) || this.now() < deadline ? this.suggest(word) : [];
       out.push({
         id: `local:${HUNSPELL_RULE_ID}:${start}:${end - start}`,

@@ -68,6 +68,27 @@ describe('LocalEngine: Hunspell', () => {
     expect(summary(await engine.check("L'homme est là : aujourd’hui il fait beau. Il a mangé une pome.", 'fr'))).toEqual(['misspelling:pome→pomme']);
   });
 
+  it('accepts abbreviations the dictionary lists with their full stop, and only before one', async () => {
+    expect(summary(await engine.check('Pakete, Quellen usw. sind da, vgl. Kapitel 5 bzw. 6.', 'de-DE'))).toEqual([]);
+    expect(summary(await engine.check('Schijven, partities enz. zijn er, bijv. deze.', 'nl'))).toEqual([]);
+    expect(summary(await engine.check('Disky, oddíly apod. jsou tu, např. tento.', 'cs-CZ'))).toEqual([]);
+    expect(summary(await engine.check('Diskar, partitioner etc. finns, dvs. alla.', 'sv'))).toEqual([]);
+    expect(summary(await engine.check('Pakete, Quellen usw sind da.', 'de-DE'))).toEqual(['misspelling:usw→usw.']);
+  });
+
+  it('leaves words of another script to their own language, and checks the language’s part of a hyphen-joined word', async () => {
+    expect(summary(await engine.check('Debian и Red Hat используют ядро Linux, а IP-адресов и RAID-массивов много.', 'ru-RU'))).toEqual([]);
+    expect(summary(await engine.check('Το Debian χρησιμοποιεί τον πυρήνα Linux.', 'el-GR'))).toEqual([]);
+    expect(summary(await engine.check('Napisał po rosyjsku: Москва.', 'pl-PL'))).toEqual([]);
+    // The language's own part is still checked, and so is a word that mixes scripts within itself.
+    const [typo, ...others] = await engine.check('Много IP-адрисов.', 'ru-RU');
+    expect(others).toEqual([]);
+    expect(typo?.original).toBe('IP-адрисов');
+    expect(typo?.replacements[0]).toBe('IP-адресов');
+    expect(typo?.replacements.every((r) => r.startsWith('IP-'))).toBe(true);
+    expect(summary(await engine.check('Это хорoшо.', 'ru-RU')).map((s) => s.split('→')[0])).toEqual(['misspelling:хорoшо']);
+  });
+
   it('skips numbers, addresses and acronyms', async () => {
     expect(await engine.check('Napisz na jan.kowalski@example.pl albo zobacz https://example.pl/abc w 2024 r. (NATO, PKO).', 'pl-PL')).toEqual([]);
   });

@@ -15,7 +15,7 @@ import type { Suggestion } from '../model/types';
 import type { Speller } from './hunspell';
 import { HunspellChecker } from './hunspell-checker';
 
-const speller: Speller = { spell: (word) => word !== 'Fehller', suggest: () => [], add: () => {}, dispose: () => {} };
+const speller: Speller = { spell: (word) => !word.startsWith('Fehller'), suggest: () => [], add: () => {}, dispose: () => {} };
 
 /** Findings of every kind of local rule, with every template at least once. */
 const findings: Suggestion[] = [

@@ -111,6 +111,14 @@ describe('sentence start capital', () => {
   });
 });
 
+describe('sentence start after an abbreviation', () => {
+  it('takes a lower-case word after one of the language’s abbreviations for the same sentence', () => {
+    expect(rules('Schijven, partities enz. zijn er, bijv. deze.', 'nl')).toEqual([]);
+    expect(rules('Disky, oddíly apod. jsou tu.', 'cs-CZ')).toEqual([]);
+    expect(find('Het regent. zijn we thuis?', 'nl')).toEqual([[R.sentenceStartCase, 'zijn', 'Zijn']]);
+  });
+});
+
 describe('unpaired brackets and quotes', () => {
   it('flags an unclosed or unmatched bracket', () => {
     expect(find('He left (without a word.', 'en-US')).toEqual([[R.unpairedBracket, '(', null]]);
@@ -147,6 +155,18 @@ describe('unpaired brackets and quotes', () => {
   it('checks straight double quotes by pairs', () => {
     expect(rules('He said "yes" and "no".', 'en-US')).toEqual([]);
     expect(find('He said "yes and no.', 'en-US')).toEqual([[R.unpairedBracket, '"', null]]);
+  });
+
+  it('takes a typewriter mark after a word for the closing one of a typographic opening mark', () => {
+    // Real Polish and German prose: the low opening mark typed, the closing one from the keyboard.
+    expect(rules('Wiele „administracyjnych" zespołów działa za pomocą „kooptacji".', 'pl-PL')).toEqual([]);
+    expect(rules('Er nannte es „Wartung" und ging.', 'de-DE')).toEqual([]);
+    expect(rules('He called it “maintenance" and left.', 'en-US')).toEqual([]);
+    // A typewriter mark after a space opens a quotation of its own.
+    expect(find('Er nannte es „Wartung "und ging.', 'de-DE')).toEqual([
+      [R.unpairedBracket, '„', null],
+      [R.unpairedBracket, '"', null],
+    ]);
   });
 });
 

@@ -8,6 +8,7 @@
  * `GrammarChecker.rules` (./rule-messages.ts), shown in the UI language.
  */
 import { forEachWord } from '@/lib/text/tokenize';
+import { sentenceRulesFor } from '@/lib/text/abbreviations';
 import { baseLanguage, grammarLanguage, scriptHasCase } from './languages';
 import { ruleMessageFields, type RuleMessage, type RuleMessageKey } from './rule-messages';
 import type { Suggestion } from './types';
@@ -240,7 +241,10 @@ function startsSentence(text: string, words: readonly WordSpan[], i: number, lan
   const lower = token.toLocaleLowerCase(lang);
   if (token.includes('.') || [...token].length === 1 || !VOWELS.test(token) || ABBREVIATIONS.has(lower)) return false;
   if (/^[IVXLCDM]+$/.test(token)) return false; // Roman ordinal
-  return true;
+  // The language's abbreviations as the counter's sentences know them ("enz.", "dvs.", "apod."):
+  // a lower-case word after one continues the sentence.
+  const abbreviations = sentenceRulesFor(lang).abbreviations;
+  return !abbreviations.has(`${token}.`) && !abbreviations.has(`${lower}.`);
 }
 
 /**
@@ -318,6 +322,9 @@ function unpairedBrackets(text: string, lang: string): Suggestion[] {
         if (/\d/.test(body.charAt(k - 1)) && !stack.some((o) => o.char === '"')) continue; // 5'11" (inches)
         const top = stack[stack.length - 1];
         if (top?.char === '"') stack.pop();
+        // A typewriter mark typed to close a typographic opening one („Wort", “word"): one pair,
+        // whose closing mark the language's typography rule corrects.
+        else if ((top?.char === '„' || top?.char === '“') && /\S/u.test(body.charAt(k - 1))) stack.pop();
         else stack.push({ char: c, index });
         continue;
       }

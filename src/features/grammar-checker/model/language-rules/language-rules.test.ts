@@ -20,6 +20,8 @@ const ERRORS: ReadonlyArray<readonly [string, string, string, string, string]> =
   ['de-CH', 'Er sagte "Hallo" und ging.', 'LOCAL_TYPO_QUOTATION_MARKS', '"', '«'],
   ['pl-PL', 'Powiedział „dzień dobry“ i wyszedł.', 'LOCAL_TYPO_QUOTATION_MARKS', '“', '”'],
   ['cs', 'Řekl „dobrý den” a odešel.', 'LOCAL_TYPO_QUOTATION_MARKS', '”', '“'],
+  ['pl-PL', 'Zwane „łatkami" poprawki kodu.', 'LOCAL_TYPO_QUOTATION_MARKS', '"', '”'],
+  ['de-DE', 'Er nannte es „Wartung" und ging.', 'LOCAL_TYPO_QUOTATION_MARKS', '"', '“'],
   ['ru-RU', 'Он сказал "привет" и ушёл.', 'LOCAL_TYPO_QUOTATION_MARKS', '"', '«'],
   ['uk-UA', 'Він сказав “привіт” і пішов.', 'LOCAL_TYPO_QUOTATION_MARKS', '“', '«'],
   ['sv', 'Han sa “hej” och gick.', 'LOCAL_TYPO_QUOTATION_MARKS', '“', '”'],

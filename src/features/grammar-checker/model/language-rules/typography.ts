@@ -146,7 +146,7 @@ function quotationMarks(style: QuoteStyle, nested: boolean): LanguageRule {
 /**
  * Pairs of double quotation marks in one line, as [opening, closing] indices: typewriter "…"
  * (only when every one in the line pairs up as opening and closing marks), English “…”, and
- * low-9 „… with “ or ”.
+ * low-9 „… with “ or ”, and either opening mark with a typewriter closing one.
  */
 function quotePairs(line: string): Array<[number, number]> {
   const pairs: Array<[number, number]> = [];
@@ -158,7 +158,8 @@ function quotePairs(line: string): Array<[number, number]> {
     for (let k = 0; k < straight.length; k += 2) candidate.push([straight[k] as number, straight[k + 1] as number]);
     if (candidate.every(([o, c]) => opens(o) && closes(c))) pairs.push(...candidate);
   }
-  for (const m of line.matchAll(/[“„]([^“”„"\n]{1,500}?)[“”]/gu)) {
+  // The closing mark may be a typewriter one typed after a typographic opening („Wort").
+  for (const m of line.matchAll(/[“„]([^“”„"\n]{1,500}?)[“”"]/gu)) {
     const open = m.index;
     const close = open + m[0].length - 1;
     if (!opens(open) || !closes(close)) continue;
