@@ -345,7 +345,8 @@ interface CompoundFallbackResult {
  * What the fallbacks for words the dictionary rejects cost (compounds, engines/compound-words.ts;
  * Irish mutations, engines/irish-mutations.ts; Persian non-joiner forms, engines/persian-joins.ts;
  * Belarusian regular forms, engines/belarusian-forms.ts; Slovenian participles,
- * engines/slovenian-participles.ts; Breton mutations and prefixes, engines/breton-forms.ts):
+ * engines/slovenian-participles.ts; Breton mutations and prefixes, engines/breton-forms.ts;
+ * Vietnamese tone placement, engines/vietnamese-tones.ts):
  * every frequent word of six letters or more that the dictionary knows gets one random edit
  * (deletion, insertion, substitution or swap, fixed seed); of the results the dictionary rejects,
  * the share the checker still accepts is a typo it would miss. Irish, Belarusian and Breton have
@@ -356,7 +357,7 @@ async function measureCompoundFallback(only: string[] | undefined): Promise<Comp
   const assets = createNodeAssetSource();
   const wasm = await HunspellWasm.instantiate(await assets.hunspellRuntime());
   const out: CompoundFallbackResult[] = [];
-  for (const id of ['de', 'nl', 'sv', 'da', 'nb', 'et', 'eo', 'fa', 'ga', 'be', 'sl', 'br'] as const) {
+  for (const id of ['de', 'nl', 'sv', 'da', 'nb', 'et', 'eo', 'fa', 'ga', 'be', 'sl', 'br', 'vi'] as const) {
     if (only && !only.some((o) => id.startsWith(o.toLowerCase()))) continue;
     const files = await assets.dictionary(id, () => {});
     const speller = wasm.createSpeller(files.aff, files.dic);

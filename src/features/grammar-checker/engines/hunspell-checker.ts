@@ -16,6 +16,8 @@ import { isMutatedIrishWord } from './irish-mutations';
 import { isRegularBelarusianForm } from './belarusian-forms';
 import { isRegularBretonForm } from './breton-forms';
 import { isSlovenianParticiple } from './slovenian-participles';
+import { isOtherTonePlacement } from './vietnamese-tones';
+import { sentenceRulesFor, type SentenceRules } from '@/lib/text/abbreviations';
 
 export const HUNSPELL_RULE_ID = 'LOCAL_SPELLING';
 
@@ -136,6 +138,7 @@ const UNLISTED_FORMS: Readonly<Record<string, UnlistedForm>> = {
   fa: isJoinedPersianWord,
   ga: isMutatedIrishWord,
   sl: isSlovenianParticiple,
+  vi: isOtherTonePlacement,
 };
 
 /**
@@ -170,6 +173,8 @@ export class HunspellChecker {
   private readonly letterVariants: Readonly<Record<string, string>> | undefined;
   /** The language's regular forms its dictionary lacks ({@link UNLISTED_FORMS}), if any. */
   private readonly unlistedForm: UnlistedForm | undefined;
+  /** The language's abbreviations as the counter's sentences know them (`src/lib/text/abbreviation-lists.ts`). */
+  private readonly abbreviations: SentenceRules['abbreviations'];
   /** A letter of the dictionary's script ({@link SCRIPT_LETTER}), if known. */
   private readonly scriptLetter: RegExp | undefined;
   private readonly spellCache = new Map<string, boolean>();
@@ -188,6 +193,7 @@ export class HunspellChecker {
     this.compounds = hasCompoundFallback(base) ? base : undefined;
     this.letterVariants = LETTER_VARIANTS[base];
     this.unlistedForm = UNLISTED_FORMS[base];
+    this.abbreviations = sentenceRulesFor(language).abbreviations;
     const script = GRAMMAR_LANGUAGES.find((l) => l.dictionary === language)?.script;
     this.scriptLetter = script ? SCRIPT_LETTER[script] : undefined;
     for (const word of DICTIONARY_ADDITIONS[language] ?? []) speller.add(word);
@@ -216,12 +222,13 @@ export class HunspellChecker {
    * or in the parts a hyphen joins to a word of the language ("IP-адресов", "RAID-массив": only
    * the Cyrillic part is checked), or listed, also with the full stop that follows it: Hunspell
    * dictionaries list abbreviations with theirs ("usw.", "enz.", "dvs.", "apod."), which the
-   * tokenizer leaves out of the word.
+   * tokenizer leaves out of the word; the language's abbreviation lists add those a dictionary
+   * lacks (Turkish "bkz.").
    */
   private isRightInText(word: string, fullStopAfter: boolean): boolean {
     const letter = this.scriptLetter;
     if (letter && !letter.test(word)) return true;
-    if (this.isCorrect(word) || (fullStopAfter && this.isCorrect(`${word}.`))) return true;
+    if (this.isCorrect(word) || (fullStopAfter && (this.isCorrect(`${word}.`) || this.abbreviations.has(`${word}.`)))) return true;
     const parts = this.mixedScriptParts(word)?.filter((_, i) => i % 2 === 0);
     return parts !== undefined && parts.every((part) => !letter?.test(part) || [...part].length <= 1 || this.isCorrect(part));
   }

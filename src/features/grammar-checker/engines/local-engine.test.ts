@@ -74,6 +74,8 @@ describe('LocalEngine: Hunspell', () => {
     expect(summary(await engine.check('Disky, oddíly apod. jsou tu, např. tento.', 'cs-CZ'))).toEqual([]);
     expect(summary(await engine.check('Diskar, partitioner etc. finns, dvs. alla.', 'sv'))).toEqual([]);
     expect(summary(await engine.check('Pakete, Quellen usw sind da.', 'de-DE'))).toEqual(['misspelling:usw→usw.']);
+    // Turkish "bkz." (bakınız) is not in the dictionary, but in the language's abbreviation list.
+    expect(summary(await engine.check('Ayrıntılar için bkz. bölüm 5.', 'tr-TR'))).toEqual([]);
   });
 
   it('leaves words of another script to their own language, and checks the language’s part of a hyphen-joined word', async () => {
@@ -87,6 +89,11 @@ describe('LocalEngine: Hunspell', () => {
     expect(typo?.replacements[0]).toBe('IP-адресов');
     expect(typo?.replacements.every((r) => r.startsWith('IP-'))).toBe(true);
     expect(summary(await engine.check('Это хорoшо.', 'ru-RU')).map((s) => s.split('→')[0])).toEqual(['misspelling:хорoшо']);
+  });
+
+  it('accepts both Vietnamese tone placements in oa, oe, uy', async () => {
+    expect(summary(await engine.check('Văn hóa và văn hoá, tùy và tuỳ, thủy và thuỷ, xóa và xoá.', 'vi-VN'))).toEqual([]);
+    expect(summary(await engine.check('Văn hóaa.', 'vi-VN')).map((s) => s.split('→')[0])).toEqual(['misspelling:hóaa']);
   });
 
   it('skips numbers, addresses and acronyms', async () => {
