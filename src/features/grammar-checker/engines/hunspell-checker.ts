@@ -17,6 +17,7 @@ import { isRegularBelarusianForm } from './belarusian-forms';
 import { isRegularBretonForm } from './breton-forms';
 import { isSlovenianParticiple } from './slovenian-participles';
 import { isOtherTonePlacement } from './vietnamese-tones';
+import { isCheckableWord } from './checkable-word';
 import { sentenceRulesFor, type SentenceRules } from '@/lib/text/abbreviations';
 
 export const HUNSPELL_RULE_ID = 'LOCAL_SPELLING';
@@ -83,21 +84,6 @@ export function candidateEdits(word: string, alphabet: string, options: { vowelP
   }
   out.delete(word.toLowerCase());
   return [...out];
-}
-
-
-/** Whether the tokenizer's `word` is something a dictionary could know (not an address, code or acronym). */
-export function isCheckableWord(word: string): boolean {
-  if (/[\d@/\\&_+=#$%*<>|~^]/.test(word) || /^www\./i.test(word) || word.includes('://')) return false;
-  // Abbreviations with inner full stops (e.g, z.B) are written as the dictionary cannot know.
-  if (word.includes('.')) return false;
-  const letters = word.replace(/[^\p{L}]/gu, '');
-  // A single letter is a word in most languages (Serbian and Croatian "s", Polish "w", Czech
-  // "k", list letters): out of context no dictionary can call it wrong, and many omit some.
-  if ([...letters].length <= 1) return false;
-  // ACRONYMS are mostly names the dictionary does not have (Word skips them by default too).
-  if (letters.length > 1 && letters === letters.toUpperCase() && letters !== letters.toLowerCase()) return false;
-  return true;
 }
 
 /**

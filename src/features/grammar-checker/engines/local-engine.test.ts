@@ -26,6 +26,11 @@ describe('LocalEngine: English with harper.js', () => {
     expect(adress[0]?.replacements[0]).toBe('address');
   });
 
+  it('leaves acronyms, their plurals and words with digits to the reader, as every language does', async () => {
+    expect(summary(await engine.check('Burn the CD with the DHCP and TFTP settings; two PVs and three LVs on amd64.', 'en-US'))).toEqual([]);
+    expect(summary(await engine.check('Burn the CD with the settigns.', 'en-US'))).toEqual(['misspelling:settigns→settings']);
+  });
+
   it('follows the dialect', async () => {
     const us = await engine.check('The colour of the centre is grey.', 'en-US');
     const gb = await engine.check('The colour of the centre is grey.', 'en-GB');
