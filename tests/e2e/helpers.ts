@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createTranslator } from 'next-intl';
 import type { Locale } from '../../src/i18n/locales';
 
@@ -50,7 +50,15 @@ export async function waitUntilSettled(page: Page) {
   );
 }
 
+/**
+ * Time each axe-core analysis adds to the running test's limit: on a page with a long result
+ * table or thousands of highlight marks one analysis took 10–15 s on CI's two cores (with two
+ * browsers running), and tests that run it twice came within seconds of the 30 s limit.
+ */
+const axeAllowanceMs = 30_000;
+
 export async function expectNoAxeViolations(page: Page) {
+  test.info().setTimeout(test.info().timeout + axeAllowanceMs);
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
   expect(summary).toEqual([]);

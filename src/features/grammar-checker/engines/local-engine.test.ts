@@ -31,6 +31,23 @@ describe('LocalEngine: English with harper.js', () => {
     expect(summary(await engine.check('Burn the CD with the settigns.', 'en-US'))).toEqual(['misspelling:settigns→settings']);
   });
 
+  it('stays silent on house style in edited prose: brand casing, closed prefixes and compounds, the serial comma, unit names', async () => {
+    const prose =
+      'Sam Hartman uses Unix. My co-author keeps the log files, notes and backups on ISO-8859-1 disks of 5 GB. ' +
+      'The storage needs have changed.';
+    expect(summary(await engine.check(prose, 'en-US'))).toEqual([]);
+    // Names a learner writes in lower case are still capitalised; mass nouns still have no plural.
+    const names = await engine.check('We visited paris in january.', 'en-US');
+    expect(new Set(names.map((s) => `${s.original}→${s.replacements[0]}`))).toEqual(new Set(['paris→Paris', 'january→January']));
+    expect(summary(await engine.check('They gave us many advices.', 'en-US')).map((s) => s.split('→')[0])).toContain('grammar:advices');
+  });
+
+  it('capitalises sentence starts, not list items after a colon or a semicolon', async () => {
+    const list = 'The company set goals:\n\nreducing the cost of software licenses by using free software;\n\ninstallation of a web shop;\n\nbetter security.';
+    expect(summary(await engine.check(list, 'en-US'))).toEqual([]);
+    expect(summary(await engine.check('It rained. then we left.', 'en-US'))).toEqual(['casing:then→Then']);
+  });
+
   it('follows the dialect', async () => {
     const us = await engine.check('The colour of the centre is grey.', 'en-US');
     const gb = await engine.check('The colour of the centre is grey.', 'en-GB');

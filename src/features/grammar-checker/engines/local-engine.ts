@@ -12,7 +12,7 @@
  */
 import { GrammarCheckError, abortedError, throwIfAborted } from '../model/errors';
 import { checkEnglishRules } from '../model/english-rules';
-import { checkGenericRules } from '../model/generic-rules';
+import { GENERIC_RULE_IDS, checkGenericRules } from '../model/generic-rules';
 import { checkLanguageRules } from '../model/language-rules';
 import { grammarLanguage, type DictionaryId, type FrequencyListId, type GrammarLanguage } from '../model/languages';
 import { finalizeSuggestions } from '../model/languagetool-response';
@@ -20,7 +20,7 @@ import { spellingForm, spellingView, type SpellingView } from '../model/spelling
 import { parseFrequencyList, type FrequencyRanks } from '@/lib/text/suggestion-ranking';
 import type { CheckOptions, GrammarEngine, ProgressListener, Suggestion } from '../model/types';
 import { PersonalDictionary, applyUserPreferences } from '../model/user-preferences';
-import { HarperChecker, type HarperModule } from './harper-checker';
+import { HARPER_RULE_PREFIX, HarperChecker, type HarperModule } from './harper-checker';
 import { HunspellWasm, type HunspellRuntimeFactory } from './hunspell';
 import { HunspellChecker, alphabetFromAff, type HunspellCheckerOptions } from './hunspell-checker';
 
@@ -104,7 +104,9 @@ export class LocalEngine implements GrammarEngine {
       const specific = withoutOverlaps(checkLanguageRules(text, language, { picky: options?.picky ?? false }), found.filter((f) => f.category !== 'misspelling'));
       const kept = found.filter((f) => f.category !== 'misspelling' || !specific.some((s) => s.offset <= f.offset && f.offset + f.length <= s.offset + s.length));
       found.splice(0, found.length, ...kept, ...specific);
-      found.push(...withoutOverlaps(checkGenericRules(text, language), found));
+      const generic = checkGenericRules(text, language);
+      keepAgreedSentenceStarts(found, generic);
+      found.push(...withoutOverlaps(generic, found));
       return finalizeSuggestions(applyUserPreferences(found, options));
     } finally {
       if (onProgress) this.progressListeners.delete(onProgress);
@@ -219,6 +221,20 @@ export class LocalEngine implements GrammarEngine {
 function inOriginal(finding: Suggestion, view: SpellingView, text: string): Suggestion {
   const { start, end } = view.toOriginal(finding.offset, finding.offset + finding.length);
   return { ...finding, id: `local:${finding.ruleId}:${start}:${end - start}`, offset: start, length: end - start, original: text.slice(start, end) };
+}
+
+/**
+ * Drops harper's capital-letter findings where the generic rule sees no sentence start: harper
+ * takes every paragraph for a sentence, so list items after a colon or semicolon ("…goals:\n\n
+ * reducing costs;") and domain names ("Korben.info") were flagged. The generic rule knows lists,
+ * preambles and abbreviations, and its finding at the same word is the one kept.
+ */
+const HARPER_SENTENCE_CAPITALIZATION = `${HARPER_RULE_PREFIX}SentenceCapitalization`;
+
+function keepAgreedSentenceStarts(found: Suggestion[], generic: readonly Suggestion[]): void {
+  const starts = new Set(generic.filter((g) => g.ruleId === GENERIC_RULE_IDS.sentenceStartCase).map((g) => g.offset));
+  const kept = found.filter((f) => f.ruleId !== HARPER_SENTENCE_CAPITALIZATION || starts.has(f.offset));
+  found.splice(0, found.length, ...kept);
 }
 
 /**
