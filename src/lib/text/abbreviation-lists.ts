@@ -53,7 +53,7 @@ export const sentenceAbbreviations: Readonly<Record<string, LanguageAbbreviation
   // stop of ordinals ("Sonntag, den 15. April"); Duden, Rechtschreibregeln D 1–6 and D 154.
   // "Mio." and "Mrd." stay never: they precede a capitalised currency ("5 Mio. Euro").
   de: {
-    never: 'z.B. d.h. bzw. ca. vgl. Hr. Hrn. Fr. Frl. Dr. Prof. Nr. Bd. Bde. bzgl. Abb. Tab. i.d.R. z.T. u.U. m.E. Mio. Mrd. Str.',
+    never: 'z.B. d.h. bzw. ca. vgl. Hr. Hrn. Fr. Frl. Dr. Prof. Nr. Bd. Bde. bzgl. Abb. Tab. Anm. Anmerk. i.d.R. z.T. u.U. m.E. Mio. Mrd. Str.',
     mayEnd:
       'usw. usf. etc. u.a. u.Ä. u.ä. o.Ä. o.ä. a.D. i.R. e.V. s.o. s.u. Co. Inc. Ltd. Jr. U.S.A. A.M. P.M. ' +
       'v.Chr. n.Chr. v.u.Z. n.u.Z. u.Z. Chr. d.J. d.Ä. a.M. a.Rh. i.B.',

@@ -111,6 +111,13 @@ describe('sentence start capital', () => {
   });
 });
 
+describe('repeated words that Dutch grammar repeats', () => {
+  it('leaves a separable particle before a preposition and a pronoun before its reflexive alone', () => {
+    expect(rules('Ik raad het al jaren aan aan vrienden. Ik weet dat je je vergist.', 'nl')).toEqual([]);
+    expect(find('Dat is een een fout.', 'nl').map(([rule]) => rule)).toEqual([R.repeatedWord]);
+  });
+});
+
 describe('sentence start after an abbreviation', () => {
   it('takes a lower-case word after one of the language’s abbreviations for the same sentence', () => {
     expect(rules('Schijven, partities enz. zijn er, bijv. deze.', 'nl')).toEqual([]);
@@ -143,6 +150,13 @@ describe('unpaired brackets and quotes', () => {
     expect(rules('Don’t worry, l’homme est là. The students’ books. Rock ‘n’ roll in the ‘90s.', 'en-US')).toEqual([]);
     expect(rules("Don't worry, l'homme est là.", 'fr')).toEqual([]);
     expect(rules('He said ‘don’t’.', 'en-US')).toEqual([]);
+  });
+
+  it('closes a bracket after a number or a name ending in 8, which is no emoticon', () => {
+    expect(rules('Unicode (und UTF-8) wurde entwickelt.', 'de-DE')).toEqual([]);
+    expect(rules('The law (passed in 1998) still applies, see (page 8).', 'en-US')).toEqual([]);
+    expect(find('Encoded as UTF-8) here.', 'en-US')).toEqual([[R.unpairedBracket, ')', null]]);
+    expect(rules('Cool 8) and 8-) too', 'en-US')).toEqual([]);
   });
 
   it('ignores list numbering, emoticons, inch marks and multi-paragraph quotes', () => {

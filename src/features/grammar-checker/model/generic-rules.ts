@@ -71,13 +71,18 @@ function finding(
 
 /**
  * Repetitions that are grammatical or idiomatic, per language ("had had", German "die die"
- * as article + relative pronoun, French reflexive "nous nous"…). `*` applies to all.
+ * as article + relative pronoun, French reflexive "nous nous"…). `*` applies to all. Dutch puts
+ * the particle of a separable verb at the end of the clause, where a preposition of the same form
+ * may follow ("raad het aan aan vrienden", "past zich aan aan nieuwe hardware"), and subject and
+ * object or reflexive pronouns meet in the same form ("dat je je wast", "dat het het doet",
+ * "te worden worden ze ingediend"; Algemene Nederlandse Spraakkunst, scheidbare werkwoorden and
+ * the reflexive "je").
  */
 const REPEAT_ALLOWED: Readonly<Record<string, readonly string[]>> = {
   '*': ['ha', 'haha', 'he', 'hi', 'la', 'na', 'bla', 'blah', 'no', 'bye', 'tut', 'pst'],
   en: ['had', 'that', 'is', 'do', 'knock', 'chop', 'yeah', 'yes', 'so', 'well', 'wow', 'hey', 'oh', 'go', 'bang', 'boo', 'there', 'now'],
   de: ['die', 'der', 'das', 'sie', 'dem', 'den', 'es', 'ja', 'nein'],
-  nl: ['die', 'dat', 'ja', 'nee'],
+  nl: ['die', 'dat', 'ja', 'nee', 'aan', 'op', 'uit', 'in', 'door', 'over', 'af', 'je', 'ze', 'het', 'er', 'zijn', 'worden'],
   fr: ['nous', 'vous', 'oui', 'non'],
   es: ['sí', 'no'],
   pt: ['sim', 'não'],
@@ -340,7 +345,8 @@ function unpairedBrackets(text: string, lang: string): Suggestion[] {
         if (!betweenLetters && top && closersOf.get(top.char)?.has(c)) stack.pop();
         continue;
       }
-      if ((c === ')' || c === '(') && isEmoticon(body, k)) continue;
+      // A ")" that could end an emoticon closes an open "(" first: "(1998)", "(und UTF-8)".
+      if ((c === '(' || !stack.some((o) => o.char === '(')) && (c === ')' || c === '(') && isEmoticon(body, k)) continue;
       if (c === ')' && isListMarker(body, k)) continue;
       const top = stack[stack.length - 1];
       if (isCloser && top && closersOf.get(top.char)?.has(c)) {
@@ -378,8 +384,10 @@ function findFromTop(stack: readonly Open[], match: (open: Open) => boolean): nu
 
 /** :) ;) :-( =) 8) and (: */
 function isEmoticon(body: string, k: number): boolean {
-  const before = body.slice(Math.max(0, k - 2), k);
-  if (/[:;=8][-^']?$/.test(before) && !/\w[:;]$/.test(before)) return true;
+  const before = body.slice(Math.max(0, k - 3), k);
+  if (/[:;=][-^']?$/.test(before) && !/\w[:;]$/.test(before)) return true;
+  // 8 as eyes ("8)", "8-)") only standing alone, not ending a number or a name ("1998)", "UTF-8)").
+  if (/(?:^|\s)8[-^']?$/.test(before)) return true;
   if (body.charAt(k) === '(' && /^[-^']?[:;]/.test(body.slice(k + 1, k + 3))) return true;
   return /^[:;=][-^']?$/.test(before.trimStart());
 }
