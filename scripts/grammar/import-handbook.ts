@@ -28,7 +28,7 @@ const EDITIONS: Readonly<Record<string, string>> = {
   'ru-RU': 'ru-RU',
   'pl-PL': 'pl-PL',
   'sv-SE': 'sv',
-  'cs-CZ': 'cs',
+  'cs-CZ': 'cs-CZ',
   'vi-VN': 'vi-VN',
   'tr-TR': 'tr-TR',
 };
