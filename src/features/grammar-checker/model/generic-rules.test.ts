@@ -118,6 +118,13 @@ describe('repeated words that Dutch grammar repeats', () => {
   });
 });
 
+describe('Turkish reduplication', () => {
+  it('leaves doubled words alone, but not a doubled conjunction', () => {
+    expect(rules('Yavaş yavaş yürüdük, zaman zaman durduk ve elmaları bir bir saydık.', 'tr-TR')).toEqual([]);
+    expect(find('Elma ve ve armut aldık.', 'tr-TR').map(([rule]) => rule)).toEqual([R.repeatedWord]);
+  });
+});
+
 describe('sentence start after an abbreviation', () => {
   it('takes a lower-case word after one of the language’s abbreviations for the same sentence', () => {
     expect(rules('Schijven, partities enz. zijn er, bijv. deze.', 'nl')).toEqual([]);

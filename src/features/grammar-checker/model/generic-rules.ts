@@ -105,9 +105,19 @@ const REPEAT_ALLOWED: Readonly<Record<string, readonly string[]>> = {
  */
 const SYLLABLE_SPACED = new Set(['vi']);
 
+/**
+ * Languages whose reduplications are written as two words ("yavaş yavaş" slowly, "zaman zaman"
+ * now and then, "bir bir" one by one; TDK, Yazım Kılavuzu, "İkilemelerin yazımı"): there only
+ * a repeated function word, which no reduplication takes, is flagged.
+ */
+const REDUPLICATING: Readonly<Record<string, ReadonlySet<string>>> = {
+  tr: new Set(['ve', 'ile', 'veya', 'ya', 'ama', 'fakat', 'ancak', 'de', 'da', 'ki', 'için', 'gibi', 'kadar', 'bu', 'şu', 'her', 'mi', 'mı', 'mu', 'mü']),
+};
+
 function repeatedWords(text: string, words: readonly WordSpan[], lang: string): Suggestion[] {
   if (SYLLABLE_SPACED.has(lang)) return [];
   const allowed = new Set([...(REPEAT_ALLOWED['*'] ?? []), ...(REPEAT_ALLOWED[lang] ?? [])]);
+  const onlyFunctionWords = REDUPLICATING[lang];
   const out: Suggestion[] = [];
   for (let i = 1; i < words.length; i++) {
     const a = words[i - 1] as WordSpan;
@@ -119,7 +129,7 @@ function repeatedWords(text: string, words: readonly WordSpan[], lang: string): 
     const first = text.slice(a.start, a.end);
     const second = text.slice(b.start, b.end);
     const lower = first.toLocaleLowerCase(lang);
-    if (lower !== second.toLocaleLowerCase(lang) || allowed.has(lower)) continue;
+    if (lower !== second.toLocaleLowerCase(lang) || allowed.has(lower) || (onlyFunctionWords && !onlyFunctionWords.has(lower))) continue;
     // Skip things that are not words of prose (codes, single symbols in other scripts).
     if (!/\p{L}/u.test(first)) continue;
     out.push(
