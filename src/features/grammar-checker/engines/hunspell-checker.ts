@@ -143,6 +143,8 @@ const SCRIPT_LETTER: Readonly<Partial<Record<Script, RegExp>>> = {
 
 /** The hyphens that join a word's parts ("IP-адреса", "RAID‐массив"). */
 const WORD_HYPHEN = /[-\u2010\u2011]/u;
+/** Cuts a word at its hyphens, keeping them: parts at even indices, hyphens at odd ones. */
+const AT_WORD_HYPHENS = /([-\u2010\u2011])/u;
 
 export class HunspellChecker {
   private readonly speller: Speller;
@@ -226,7 +228,7 @@ export class HunspellChecker {
   private mixedScriptParts(word: string): string[] | undefined {
     const letter = this.scriptLetter;
     if (!letter || !WORD_HYPHEN.test(word)) return undefined;
-    const pieces = word.split(new RegExp(`(${WORD_HYPHEN.source})`, 'u'));
+    const pieces = word.split(AT_WORD_HYPHENS);
     const parts = pieces.filter((_, i) => i % 2 === 0);
     return parts.every((part) => letter.test(part)) ? undefined : pieces;
   }

@@ -105,9 +105,8 @@ export class LocalEngine implements GrammarEngine {
       const kept = found.filter((f) => f.category !== 'misspelling' || !specific.some((s) => s.offset <= f.offset && f.offset + f.length <= s.offset + s.length));
       found.splice(0, found.length, ...kept, ...specific);
       const generic = checkGenericRules(text, language);
-      keepAgreedSentenceStarts(found, generic);
-      found.push(...withoutOverlaps(generic, found));
-      return finalizeSuggestions(applyUserPreferences(found, options));
+      const agreed = withAgreedSentenceStarts(found, generic);
+      return finalizeSuggestions(applyUserPreferences([...agreed, ...withoutOverlaps(generic, agreed)], options));
     } finally {
       if (onProgress) this.progressListeners.delete(onProgress);
     }
@@ -223,18 +222,17 @@ function inOriginal(finding: Suggestion, view: SpellingView, text: string): Sugg
   return { ...finding, id: `local:${finding.ruleId}:${start}:${end - start}`, offset: start, length: end - start, original: text.slice(start, end) };
 }
 
-/**
- * Drops harper's capital-letter findings where the generic rule sees no sentence start: harper
- * takes every paragraph for a sentence, so list items after a colon or semicolon ("…goals:\n\n
- * reducing costs;") and domain names ("Korben.info") were flagged. The generic rule knows lists,
- * preambles and abbreviations, and its finding at the same word is the one kept.
- */
 const HARPER_SENTENCE_CAPITALIZATION = `${HARPER_RULE_PREFIX}SentenceCapitalization`;
 
-function keepAgreedSentenceStarts(found: Suggestion[], generic: readonly Suggestion[]): void {
+/**
+ * `found` without harper's capital-letter findings where the generic rule sees no sentence start:
+ * harper takes every paragraph for a sentence, so list items after a colon or semicolon
+ * ("…goals:\n\nreducing costs;") and domain names ("Korben.info") were flagged. The generic rule
+ * knows lists, preambles and abbreviations, and its finding at the same word is the one kept.
+ */
+function withAgreedSentenceStarts(found: readonly Suggestion[], generic: readonly Suggestion[]): Suggestion[] {
   const starts = new Set(generic.filter((g) => g.ruleId === GENERIC_RULE_IDS.sentenceStartCase).map((g) => g.offset));
-  const kept = found.filter((f) => f.ruleId !== HARPER_SENTENCE_CAPITALIZATION || starts.has(f.offset));
-  found.splice(0, found.length, ...kept);
+  return found.filter((f) => f.ruleId !== HARPER_SENTENCE_CAPITALIZATION || starts.has(f.offset));
 }
 
 /**

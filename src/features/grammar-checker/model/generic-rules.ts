@@ -356,7 +356,8 @@ function unpairedBrackets(text: string, lang: string): Suggestion[] {
         continue;
       }
       // A ")" that could end an emoticon closes an open "(" first: "(1998)", "(und UTF-8)".
-      if ((c === '(' || !stack.some((o) => o.char === '(')) && (c === ')' || c === '(') && isEmoticon(body, k)) continue;
+      const closesOpenParen = c === ')' && stack.some((o) => o.char === '(');
+      if ((c === ')' || c === '(') && !closesOpenParen && isEmoticon(body, k)) continue;
       if (c === ')' && isListMarker(body, k)) continue;
       const top = stack[stack.length - 1];
       if (isCloser && top && closersOf.get(top.char)?.has(c)) {
