@@ -88,6 +88,18 @@ test.describe('offline repeat visits', () => {
     await expect(page.getByTestId('offline-indicator')).toHaveCount(0);
   });
 
+  test('on a first visit, the worker installs when typing pauses, not while the visitor types', async ({ page }) => {
+    await page.goto('/pl');
+    await page.waitForLoadState('load');
+    const input = page.getByTestId('counter-input');
+    await input.click();
+    // Five seconds of typing, a key every 150 ms: longer than the worker would wait on an idle page.
+    for (let i = 0; i < 33; i++) await input.press(i % 6 === 5 ? 'Space' : 'KeyA', { delay: 0 }).then(() => page.waitForTimeout(150));
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) === undefined)).toBe(true);
+    // Once typing stops, the worker installs and the locale's pages are saved for offline use.
+    await waitForOfflineReady(page, toolPages);
+  });
+
   test.describe('a new build', () => {
     // A proxy in front of the site plays the deployment of a new build: a new version.json,
     // a changed service worker and pages that carry a mark.

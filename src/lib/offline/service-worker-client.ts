@@ -20,13 +20,14 @@ export async function registerServiceWorker(pages: readonly string[], buildId: s
   if (!supported()) return;
   const registration = await navigator.serviceWorker.register(serviceWorkerUrl, { scope: '/', updateViaCache: 'none' });
   const activate = (worker: ServiceWorker | null) => worker?.postMessage({ type: 'ACTIVATE_BUILD', buildId } satisfies ActivateBuildMessage);
-  activate(registration.waiting);
-  registration.addEventListener('updatefound', () => {
-    const installing = registration.installing;
-    installing?.addEventListener('statechange', () => {
-      if (installing.state === 'installed') activate(installing);
+  const activateOnceInstalled = (worker: ServiceWorker | null) =>
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'installed') activate(worker);
     });
-  });
+  activate(registration.waiting);
+  // Registration waits for a pause in typing: an update may have started installing before it.
+  activateOnceInstalled(registration.installing);
+  registration.addEventListener('updatefound', () => activateOnceInstalled(registration.installing));
   const ready = await navigator.serviceWorker.ready;
   ready.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [...new Set(pages)] } } satisfies CacheUrlsMessage);
 }

@@ -31,13 +31,9 @@ import { useGrammarCheck, type CheckSettings } from './use-grammar-check';
 import { useGrammarPreferences } from './use-grammar-preferences';
 import { useLanguageOffer } from './use-language-offer';
 import { usePause } from './use-pause';
+import { LIVE_PAUSE_MS } from '../model/live-pause';
 import { useSuggestionEdits } from './use-suggestion-edits';
 
-/**
- * How long typing must pause before the text is checked again (and its language detected):
- * about the 500 ms after which editors such as Google Docs and LanguageTool's add-on re-check.
- */
-export const LIVE_PAUSE_MS = 500;
 
 export interface GrammarCheckerToolProps {
   locale: string;

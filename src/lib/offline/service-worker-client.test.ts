@@ -1,0 +1,81 @@
+/**
+ * @jest-environment jsdom
+ */
+import { registerServiceWorker } from './service-worker-client';
+
+/** A service worker as the page sees it: its state, its messages, its statechange events. */
+class FakeWorker extends EventTarget {
+  readonly messages: unknown[] = [];
+  constructor(public state: ServiceWorkerState) {
+    super();
+  }
+  postMessage(message: unknown) {
+    this.messages.push(message);
+  }
+  becomes(state: ServiceWorkerState) {
+    this.state = state;
+    this.dispatchEvent(new Event('statechange'));
+  }
+}
+
+class FakeRegistration extends EventTarget {
+  installing: FakeWorker | null = null;
+  waiting: FakeWorker | null = null;
+}
+
+function withServiceWorkers(registration: FakeRegistration, active: FakeWorker) {
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { register: jest.fn(async () => registration), ready: Promise.resolve({ active }) },
+  });
+}
+
+const activation = { type: 'ACTIVATE_BUILD', buildId: 'build-1' };
+
+describe('registerServiceWorker', () => {
+  const environment = process.env.NODE_ENV;
+  beforeEach(() => {
+    // Registration is for the production build only.
+    (process.env as Record<string, string>).NODE_ENV = 'production';
+  });
+  afterEach(() => {
+    (process.env as Record<string, string>).NODE_ENV = environment ?? 'test';
+  });
+
+  it('asks the active worker to cache the pages, once each', async () => {
+    const active = new FakeWorker('activated');
+    withServiceWorkers(new FakeRegistration(), active);
+    await registerServiceWorker(['/pl', '/pl/grammar-checker', '/pl'], 'build-1');
+    expect(active.messages).toEqual([{ type: 'CACHE_URLS', payload: { urlsToCache: ['/pl', '/pl/grammar-checker'] } }]);
+  });
+
+  it('hands over to a worker of this build that is waiting', async () => {
+    const registration = new FakeRegistration();
+    registration.waiting = new FakeWorker('installed');
+    withServiceWorkers(registration, new FakeWorker('activated'));
+    await registerServiceWorker([], 'build-1');
+    expect(registration.waiting.messages).toEqual([activation]);
+  });
+
+  it('hands over to a worker that was already installing when the page registered', async () => {
+    const registration = new FakeRegistration();
+    const installing = new FakeWorker('installing');
+    registration.installing = installing;
+    withServiceWorkers(registration, new FakeWorker('activated'));
+    await registerServiceWorker([], 'build-1');
+    expect(installing.messages).toEqual([]);
+    installing.becomes('installed');
+    expect(installing.messages).toEqual([activation]);
+  });
+
+  it('hands over to a worker found later, once it is installed', async () => {
+    const registration = new FakeRegistration();
+    withServiceWorkers(registration, new FakeWorker('activated'));
+    await registerServiceWorker([], 'build-1');
+    const found = new FakeWorker('installing');
+    registration.installing = found;
+    registration.dispatchEvent(new Event('updatefound'));
+    found.becomes('installed');
+    expect(found.messages).toEqual([activation]);
+  });
+});
