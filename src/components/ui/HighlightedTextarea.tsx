@@ -1,7 +1,7 @@
 'use client';
 
 import { forwardRef, memo, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, type ChangeEvent, type ReactNode, type RefObject } from 'react';
-import { mirrorLines, type MirrorLine } from './mirror-blocks';
+import { mirrorLines, sameLine, type MirrorLine } from './mirror-blocks';
 
 export interface TextMark {
   /** UTF-16 offsets into the value. */
@@ -183,5 +183,5 @@ const MirrorLineView = memo(
     pieces.push(line.text.slice(at));
     return <div>{pieces}</div>;
   },
-  (before, after) => before.line.signature === after.line.signature && before.markClassName === after.markClassName,
+  (before, after) => before.markClassName === after.markClassName && sameLine(before.line, after.line),
 );
