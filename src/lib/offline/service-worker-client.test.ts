@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { registerServiceWorker } from './service-worker-client';
+import { registerServiceWorker, scheduleRegistration } from './service-worker-client';
 
 /** A service worker as the page sees it: its state, its messages, its statechange events. */
 class FakeWorker extends EventTarget {
@@ -77,5 +77,54 @@ describe('registerServiceWorker', () => {
     registration.dispatchEvent(new Event('updatefound'));
     found.becomes('installed');
     expect(found.messages).toEqual([activation]);
+  });
+});
+
+describe('scheduleRegistration', () => {
+  const environment = process.env.NODE_ENV;
+  let register: jest.Mock;
+  const withController = (controller: object | null) => {
+    register = jest.fn(async () => new FakeRegistration());
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { controller, register, ready: new Promise(() => {}) } });
+  };
+  beforeEach(() => {
+    jest.useFakeTimers();
+    (process.env as Record<string, string>).NODE_ENV = 'production';
+    // jsdom has no idle callbacks: the fallback delay (1 s) stands in for idleness.
+    delete (window as Partial<Window>).requestIdleCallback;
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    (process.env as Record<string, string>).NODE_ENV = environment ?? 'test';
+  });
+
+  it('on a first visit, registers only after typing has paused for 2 s', () => {
+    withController(null);
+    scheduleRegistration(['/pl'], 'build-1');
+    for (let i = 0; i < 20; i++) {
+      jest.advanceTimersByTime(500);
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+    }
+    expect(register).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(2000 + 1000);
+    expect(register).toHaveBeenCalledTimes(1);
+  });
+
+  it('on a page the worker controls, registers when idle, typing or not', () => {
+    withController({});
+    scheduleRegistration(['/pl'], 'build-1');
+    jest.advanceTimersByTime(500);
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+    jest.advanceTimersByTime(500);
+    expect(register).toHaveBeenCalledTimes(1);
+  });
+
+  it('can be cancelled while it waits', () => {
+    withController(null);
+    const cancel = scheduleRegistration(['/pl'], 'build-1');
+    jest.advanceTimersByTime(2500);
+    cancel();
+    jest.advanceTimersByTime(5000);
+    expect(register).not.toHaveBeenCalled();
   });
 });

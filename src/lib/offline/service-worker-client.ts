@@ -2,9 +2,14 @@
  * The page's side of the service worker (src/service-worker): registration, warming the
  * visitor's locale for offline use, and handing over to a new build's worker at a safe moment.
  */
+import { whenIdle } from '../when-idle';
+import { whenTypingPauses } from '../when-typing-pauses';
 import type { ActivateBuildMessage, CacheUrlsMessage } from './service-worker-messages';
 
 const serviceWorkerUrl = '/sw.js';
+
+/** How long typing must pause before the worker's first install may start (see when-typing-pauses.ts). */
+const typingPauseMs = 2000;
 
 function supported(): boolean {
   return typeof navigator !== 'undefined' && 'serviceWorker' in navigator && process.env.NODE_ENV === 'production';
@@ -30,6 +35,21 @@ export async function registerServiceWorker(pages: readonly string[], buildId: s
   registration.addEventListener('updatefound', () => activateOnceInstalled(registration.installing));
   const ready = await navigator.serviceWorker.ready;
   ready.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [...new Set(pages)] } } satisfies CacheUrlsMessage);
+}
+
+/**
+ * Registers the worker (see `registerServiceWorker`) when the main thread is idle, so that it
+ * never competes with the page's own first render and requests; on a first visit, also only
+ * once typing has paused, so that the worker's install does not slow the keystrokes of a
+ * visitor who starts typing at once. Returns what cancels it.
+ */
+export function scheduleRegistration(pages: readonly string[], buildId: string): () => void {
+  let cancel = () => {};
+  const whenMainThreadIdle = () => (cancel = whenIdle(() => void registerServiceWorker(pages, buildId).catch(() => {}), { timeoutMs: 5000, fallbackMs: 1000 }));
+  // A page the worker controls already installed it: registering again costs little.
+  if (navigator.serviceWorker?.controller) whenMainThreadIdle();
+  else cancel = whenTypingPauses(whenMainThreadIdle, typingPauseMs);
+  return () => cancel();
 }
 
 /** Looks for a new worker now (a newer build was seen); it installs in the background and waits. */

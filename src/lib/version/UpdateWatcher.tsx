@@ -2,7 +2,6 @@
 
 import { useEffect } from 'react';
 import { buildId } from '@/config/site';
-import { checkForServiceWorkerUpdate } from '@/lib/offline/service-worker-client';
 import { forceFullLoadIfStale, isUpdateAvailable, markUpdateAvailable } from './update-state';
 
 const pollIntervalMs = 5 * 60 * 1000;
@@ -15,7 +14,8 @@ async function checkForNewBuild(): Promise<void> {
     if (latest && latest !== buildId && !isUpdateAvailable()) {
       markUpdateAvailable();
       // The new build's worker installs now, so that it is ready when the next navigation loads it.
-      void checkForServiceWorkerUpdate();
+      // Loaded only now: most pages never see a new build.
+      void import('@/lib/offline/service-worker-client').then(({ checkForServiceWorkerUpdate }) => checkForServiceWorkerUpdate());
     }
   } catch {
     // Offline or a network error: try again at the next check.
