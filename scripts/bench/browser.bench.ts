@@ -224,11 +224,7 @@ async function benchWordSearches(browser: Browser): Promise<BrowserBenchResult['
 }
 
 /**
- * Types 60 keystrokes (a space every seventh) into the focused field, 40 ms apart, and returns
- * for each the time in the page from its keydown event to the next DOM change of `targetTestId`.
- */
-/**
- * Types 60 keys at the end of the focused field and returns, per element (by test id), the time
+ * Types 60 keys (a space every seventh), 40 ms apart, at the end of the focused field and returns, per element (by test id), the time
  * from each keydown to the element's first change after it (keystrokes that leave it unchanged
  * give no time).
  */

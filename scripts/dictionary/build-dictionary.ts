@@ -48,7 +48,11 @@ export interface BuildDictionaryOptions extends OutputOptions {
   languages?: readonly DictionaryLanguage[];
   /** Project root holding data/dictionary. Default the current directory. */
   root?: string;
-  /** Where the ranked entry ids go. Default `rankedEntriesFile` under `root`. */
+  /**
+   * Where the ranked entry ids go. Default `rankedEntriesFile` under `root` for the site's build
+   * (no `outDir`), else `ranked-entries.json` in `outDir`: a trial build elsewhere must not
+   * replace the site's, which the static entry pages check against out/dict.
+   */
   rankedEntriesPath?: string;
   /** URL path the output folder is served at. Default "/dict/". */
   basePath?: string;
@@ -127,7 +131,7 @@ export function buildDictionary(options: BuildDictionaryOptions = {}): BuildDict
   const root = resolve(options.root ?? process.cwd());
   const outDir = resolve(options.outDir ?? join(root, 'public', 'dict'));
   const languages = options.languages ?? dictionaryLanguages;
-  const rankedEntriesPath = resolve(options.rankedEntriesPath ?? join(root, rankedEntriesFile));
+  const rankedEntriesPath = resolve(options.rankedEntriesPath ?? (options.outDir ? join(outDir, 'ranked-entries.json') : join(root, rankedEntriesFile)));
   const { basePath = dictionaryBasePath, log = console.log } = options;
 
   // Only what this script writes is removed: a wrong outDir loses nothing else.

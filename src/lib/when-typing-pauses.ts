@@ -1,5 +1,5 @@
 /** What counts as typing: keys, and text that arrives without them (paste, dictation, drop). */
-const typingEvents = ['keydown', 'input'] as const;
+export const typingEvents = ['keydown', 'input'] as const;
 
 /**
  * Runs `run` once the page has gone `quietMs` without typing (counted from now). For background

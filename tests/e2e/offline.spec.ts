@@ -26,6 +26,24 @@ async function waitForOfflineReady(page: Page, paths: string[]) {
     .toEqual(expect.arrayContaining(paths));
 }
 
+/**
+ * A server in front of the site whose answers pass through `respond` (by path, content type and
+ * body): it plays a deployment or a slow network. Its address is `originOf(server)`.
+ */
+async function startProxy(baseURL: string, respond: (path: string, type: string, body: Buffer) => Promise<Buffer | string>): Promise<Server> {
+  const server = createServer(async (req, res) => {
+    const upstream = await fetch(new URL(req.url ?? '/', baseURL), { headers: { 'accept-encoding': 'identity' }, redirect: 'manual' });
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    const body = await respond(path, upstream.headers.get('content-type') ?? '', Buffer.from(await upstream.arrayBuffer()));
+    const headers = Object.fromEntries([...upstream.headers].filter(([name]) => !['content-length', 'content-encoding', 'etag'].includes(name)));
+    res.writeHead(upstream.status, headers).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
+const originOf = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
 async function goOffline(context: BrowserContext, page: Page) {
   await context.setOffline(true);
   await expect(page.getByTestId('offline-indicator')).toBeVisible();
@@ -100,6 +118,40 @@ test.describe('offline repeat visits', () => {
     await waitForOfflineReady(page, toolPages);
   });
 
+  test('a worker that began installing waits while the visitor types, and finishes once typing stops', async ({ page, baseURL }) => {
+    // Every script takes 100 ms more: an install that did not wait would go on through the typing below.
+    const slow = await startProxy(baseURL!, async (path, _, body) => {
+      if (path.startsWith('/_next/static/')) await new Promise((resolve) => setTimeout(resolve, 100));
+      return body;
+    });
+    try {
+      await page.goto(`${originOf(slow)}/pl`);
+      // The page has not been typed in: the worker registers and starts installing.
+      await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.installing?.state), { timeout: 20_000, intervals: [50] }).toBe('installing');
+      const input = page.getByTestId('counter-input');
+      await input.click();
+      const typeFor = async (ms: number) => {
+        for (const end = Date.now() + ms; Date.now() < end; ) await input.press('KeyA').then(() => page.waitForTimeout(150));
+      };
+      const precached = () =>
+        page.evaluate(async () => {
+          const name = (await caches.keys()).find((key) => key.includes('precache'));
+          return name ? (await (await caches.open(name)).keys()).length : 0;
+        });
+      // The fetches under way when typing began may end; then nothing more is stored while typing goes on.
+      await typeFor(1500);
+      const stored = await precached();
+      await typeFor(3000);
+      expect(await precached()).toBe(stored);
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.installing?.state)).toBe('installing');
+      // Once typing stops, the install goes on and the locale's pages are saved for offline use.
+      await waitForOfflineReady(page, toolPages);
+    } finally {
+      slow.closeAllConnections();
+      await new Promise<void>((resolve) => slow.close(() => resolve()));
+    }
+  });
+
   test.describe('a new build', () => {
     // A proxy in front of the site plays the deployment of a new build: a new version.json,
     // a changed service worker and pages that carry a mark.
@@ -107,24 +159,18 @@ test.describe('offline repeat visits', () => {
     let deployed = false;
 
     test.beforeAll(async ({ baseURL }) => {
-      proxy = createServer(async (req, res) => {
-        const upstream = await fetch(new URL(req.url ?? '/', baseURL), { headers: { 'accept-encoding': 'identity' }, redirect: 'manual' });
-        const type = upstream.headers.get('content-type') ?? '';
-        let body: Buffer | string = Buffer.from(await upstream.arrayBuffer());
-        const path = new URL(req.url ?? '/', 'http://x').pathname;
-        if (deployed && path === '/version.json') body = JSON.stringify({ buildId: 'the-next-build' });
-        else if (deployed && path === '/sw.js') body = `${body.toString()}\n// the next build\n`;
-        else if (deployed && type.startsWith('text/html')) body = body.toString().replace('<html ', '<html data-next-build="yes" ');
-        const headers = Object.fromEntries([...upstream.headers].filter(([name]) => !['content-length', 'content-encoding', 'etag'].includes(name)));
-        res.writeHead(upstream.status, headers).end(body);
+      proxy = await startProxy(baseURL!, async (path, type, body) => {
+        if (deployed && path === '/version.json') return JSON.stringify({ buildId: 'the-next-build' });
+        if (deployed && path === '/sw.js') return `${body.toString()}\n// the next build\n`;
+        if (deployed && type.startsWith('text/html')) return body.toString().replace('<html ', '<html data-next-build="yes" ');
+        return body;
       });
-      await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
     });
 
     test.afterAll(() => new Promise<void>((resolve) => proxy.close(() => resolve())));
 
     test('coming back online after a deployment gets the new version, without a reload loop', async ({ page, context }) => {
-      const origin = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+      const origin = originOf(proxy);
       await page.goto(`${origin}/pl/keyword-density-checker`);
       await waitForOfflineReady(page, toolPages);
 

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { registerServiceWorker, scheduleRegistration } from './service-worker-client';
+import { registerServiceWorker, reportTypingToInstallingWorker, scheduleRegistration } from './service-worker-client';
 
 /** A service worker as the page sees it: its state, its messages, its statechange events. */
 class FakeWorker extends EventTarget {
@@ -126,5 +126,37 @@ describe('scheduleRegistration', () => {
     cancel();
     jest.advanceTimersByTime(5000);
     expect(register).not.toHaveBeenCalled();
+  });
+});
+
+describe('reportTypingToInstallingWorker', () => {
+  const typing = { type: 'TYPING', quietMs: 2000 };
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('tells the installing worker that the visitor types, at most twice a second', () => {
+    const registration = new FakeRegistration();
+    const installing = new FakeWorker('installing');
+    registration.installing = installing;
+    reportTypingToInstallingWorker(registration as unknown as ServiceWorkerRegistration);
+    for (let i = 0; i < 3; i++) document.dispatchEvent(new KeyboardEvent('keydown', { key: 'x' }));
+    expect(installing.messages).toEqual([typing]);
+    jest.advanceTimersByTime(600);
+    // Text that arrives without keys (a paste, dictation) is typing too.
+    document.dispatchEvent(new Event('input'));
+    expect(installing.messages).toEqual([typing, typing]);
+  });
+
+  it('reports nothing when no worker is installing, and only to the one installing', () => {
+    const registration = new FakeRegistration();
+    const active = new FakeWorker('activated');
+    reportTypingToInstallingWorker(registration as unknown as ServiceWorkerRegistration);
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'x' }));
+    const update = new FakeWorker('installing');
+    registration.installing = update;
+    jest.advanceTimersByTime(600);
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'y' }));
+    expect(active.messages).toEqual([]);
+    expect(update.messages).toEqual([typing]);
   });
 });

@@ -3,8 +3,8 @@
  * visitor's locale for offline use, and handing over to a new build's worker at a safe moment.
  */
 import { whenIdle } from '../when-idle';
-import { whenTypingPauses } from '../when-typing-pauses';
-import type { ActivateBuildMessage, CacheUrlsMessage } from './service-worker-messages';
+import { typingEvents, whenTypingPauses } from '../when-typing-pauses';
+import type { ActivateBuildMessage, CacheUrlsMessage, TypingMessage } from './service-worker-messages';
 
 const serviceWorkerUrl = '/sw.js';
 
@@ -13,6 +13,26 @@ const typingPauseMs = 2000;
 
 function supported(): boolean {
   return typeof navigator !== 'undefined' && 'serviceWorker' in navigator && process.env.NODE_ENV === 'production';
+}
+
+/** At most one typing report per this many milliseconds: the worker only needs to know typing goes on. */
+const typingReportMs = 500;
+
+/**
+ * Tells whichever worker of `registration` is installing that the visitor types, so that its
+ * install waits for a pause (TypingMessage): the first install on a visitor who starts typing
+ * after the registration began, and a new build's install in the background.
+ */
+export function reportTypingToInstallingWorker(registration: ServiceWorkerRegistration): void {
+  let reportedAt = -Infinity;
+  const report = () => {
+    const worker = registration.installing;
+    const now = performance.now();
+    if (!worker || now - reportedAt < typingReportMs) return;
+    reportedAt = now;
+    worker.postMessage({ type: 'TYPING', quietMs: typingPauseMs } satisfies TypingMessage);
+  };
+  for (const name of typingEvents) document.addEventListener(name, report, { capture: true, passive: true });
 }
 
 /**
@@ -24,6 +44,7 @@ function supported(): boolean {
 export async function registerServiceWorker(pages: readonly string[], buildId: string): Promise<void> {
   if (!supported()) return;
   const registration = await navigator.serviceWorker.register(serviceWorkerUrl, { scope: '/', updateViaCache: 'none' });
+  reportTypingToInstallingWorker(registration);
   const activate = (worker: ServiceWorker | null) => worker?.postMessage({ type: 'ACTIVATE_BUILD', buildId } satisfies ActivateBuildMessage);
   const activateOnceInstalled = (worker: ServiceWorker | null) =>
     worker?.addEventListener('statechange', () => {

@@ -11,3 +11,12 @@ export interface CacheUrlsMessage {
   type: 'CACHE_URLS';
   payload: { urlsToCache: string[] };
 }
+
+/**
+ * Sent to an installing worker while the visitor types: its install fetches nothing new until
+ * `quietMs` have passed without another one (see service-worker.ts).
+ */
+export interface TypingMessage {
+  type: 'TYPING';
+  quietMs: number;
+}
