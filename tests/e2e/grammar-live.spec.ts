@@ -49,8 +49,11 @@ test.describe('Grammar Checker: live checking and everyday controls', () => {
     await expect(card(page, 'teh')).toBeVisible();
     const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
     test.info().annotations.push({ type: 'main-thread tasks over 50 ms while typing', description: JSON.stringify(longTasks.map(Math.round)) });
-    // None in quiet runs; the guard is looser so that a loaded machine does not fail it, while work moved onto the page would.
-    expect(longTasks.filter((duration) => duration > 200)).toEqual([]);
+    // What this guards against is engine work on the page: harper's set-up alone takes seconds.
+    // The page's own work on a keystroke (React rendering the cards and marks) stays near 60 ms on
+    // a quiet machine; with the CPU slowed six times tasks of 50–76 ms and once 338 ms were seen,
+    // and in CI, with two browsers on two cores, 212 and 266 ms.
+    expect(longTasks.filter((duration) => duration > 500)).toEqual([]);
     await expect(page.getByTestId('check-button')).toBeEnabled();
   });
 
