@@ -403,7 +403,6 @@ async function benchKeyword(page: Page, language: 'english' | 'polish') {
   return { language, analyzeMs, filterChangeMs, longestTaskMs: await longestTask(page) };
 }
 
-/** Runs `work` with a page of the exported site in Chromium; null (with a message) without out/ or Chromium. */
 /**
  * A page in a context of its own: a first visit, with no cache, storage or service worker, whose
  * worker installs while the page is used (as a new visitor's does).
@@ -434,6 +433,7 @@ async function warmUpBrowser(browser: Browser) {
   await page.close();
 }
 
+/** Runs `work` with a page of the exported site in Chromium; null (with a message) without out/ or Chromium. */
 async function withSite<T>(work: (page: Page, browser: Browser) => Promise<T>): Promise<T | null> {
   if (!existsSync('out/index.html') || !existsSync(chromiumPath)) {
     console.log('browser bench skipped: needs out/ (npm run build) and Chromium at ' + chromiumPath);
