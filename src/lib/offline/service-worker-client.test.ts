@@ -78,6 +78,17 @@ describe('registerServiceWorker', () => {
     found.becomes('installed');
     expect(found.messages).toEqual([activation]);
   });
+
+  it('tells an installing worker of typing once however often the page registers', async () => {
+    const registration = new FakeRegistration();
+    const installing = new FakeWorker('installing');
+    registration.installing = installing;
+    withServiceWorkers(registration, new FakeWorker('activated'));
+    await registerServiceWorker([], 'build-1');
+    await registerServiceWorker([], 'build-1');
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'x' }));
+    expect(installing.messages).toEqual([{ type: 'TYPING', quietMs: 2000 }]);
+  });
 });
 
 describe('scheduleRegistration', () => {
@@ -150,6 +161,7 @@ describe('reportTypingToInstallingWorker', () => {
   it('reports nothing when no worker is installing, and only to the one installing', () => {
     const registration = new FakeRegistration();
     const active = new FakeWorker('activated');
+    Object.assign(registration, { active });
     reportTypingToInstallingWorker(registration as unknown as ServiceWorkerRegistration);
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'x' }));
     const update = new FakeWorker('installing');

@@ -17,6 +17,8 @@ function supported(): boolean {
 
 /** At most one typing report per this many milliseconds: the worker only needs to know typing goes on. */
 const typingReportMs = 500;
+/** The registrations whose installing worker is already told of typing. */
+const typingReported = new WeakSet<ServiceWorkerRegistration>();
 
 /**
  * Tells whichever worker of `registration` is installing that the visitor types, so that its
@@ -44,7 +46,11 @@ export function reportTypingToInstallingWorker(registration: ServiceWorkerRegist
 export async function registerServiceWorker(pages: readonly string[], buildId: string): Promise<void> {
   if (!supported()) return;
   const registration = await navigator.serviceWorker.register(serviceWorkerUrl, { scope: '/', updateViaCache: 'none' });
-  reportTypingToInstallingWorker(registration);
+  // Once per page, however often a layout registers again (registration returns the same object).
+  if (!typingReported.has(registration)) {
+    typingReported.add(registration);
+    reportTypingToInstallingWorker(registration);
+  }
   const activate = (worker: ServiceWorker | null) => worker?.postMessage({ type: 'ACTIVATE_BUILD', buildId } satisfies ActivateBuildMessage);
   const activateOnceInstalled = (worker: ServiceWorker | null) =>
     worker?.addEventListener('statechange', () => {
