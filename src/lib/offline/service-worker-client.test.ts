@@ -23,6 +23,25 @@ class FakeRegistration extends EventTarget {
   waiting: FakeWorker | null = null;
 }
 
+/** A registration whose worker is installing. */
+function installingRegistration(): { registration: FakeRegistration; installing: FakeWorker } {
+  const registration = new FakeRegistration();
+  const installing = new FakeWorker('installing');
+  registration.installing = installing;
+  return { registration, installing };
+}
+
+/** Registration is for the production build only: each test of `describe` runs as one. */
+function inProduction() {
+  const environment = process.env.NODE_ENV;
+  beforeEach(() => {
+    (process.env as Record<string, string>).NODE_ENV = 'production';
+  });
+  afterEach(() => {
+    (process.env as Record<string, string>).NODE_ENV = environment ?? 'test';
+  });
+}
+
 function withServiceWorkers(registration: FakeRegistration, active: FakeWorker) {
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
@@ -33,14 +52,7 @@ function withServiceWorkers(registration: FakeRegistration, active: FakeWorker) 
 const activation = { type: 'ACTIVATE_BUILD', buildId: 'build-1' };
 
 describe('registerServiceWorker', () => {
-  const environment = process.env.NODE_ENV;
-  beforeEach(() => {
-    // Registration is for the production build only.
-    (process.env as Record<string, string>).NODE_ENV = 'production';
-  });
-  afterEach(() => {
-    (process.env as Record<string, string>).NODE_ENV = environment ?? 'test';
-  });
+  inProduction();
 
   it('asks the active worker to cache the pages, once each', async () => {
     const active = new FakeWorker('activated');
@@ -58,9 +70,7 @@ describe('registerServiceWorker', () => {
   });
 
   it('hands over to a worker that was already installing when the page registered', async () => {
-    const registration = new FakeRegistration();
-    const installing = new FakeWorker('installing');
-    registration.installing = installing;
+    const { registration, installing } = installingRegistration();
     withServiceWorkers(registration, new FakeWorker('activated'));
     await registerServiceWorker([], 'build-1');
     expect(installing.messages).toEqual([]);
@@ -80,9 +90,7 @@ describe('registerServiceWorker', () => {
   });
 
   it('tells an installing worker of typing once however often the page registers', async () => {
-    const registration = new FakeRegistration();
-    const installing = new FakeWorker('installing');
-    registration.installing = installing;
+    const { registration, installing } = installingRegistration();
     withServiceWorkers(registration, new FakeWorker('activated'));
     await registerServiceWorker([], 'build-1');
     await registerServiceWorker([], 'build-1');
@@ -92,7 +100,7 @@ describe('registerServiceWorker', () => {
 });
 
 describe('scheduleRegistration', () => {
-  const environment = process.env.NODE_ENV;
+  inProduction();
   let register: jest.Mock;
   const withController = (controller: object | null) => {
     register = jest.fn(async () => new FakeRegistration());
@@ -100,14 +108,10 @@ describe('scheduleRegistration', () => {
   };
   beforeEach(() => {
     jest.useFakeTimers();
-    (process.env as Record<string, string>).NODE_ENV = 'production';
     // jsdom has no idle callbacks: the fallback delay (1 s) stands in for idleness.
     delete (window as Partial<Window>).requestIdleCallback;
   });
-  afterEach(() => {
-    jest.useRealTimers();
-    (process.env as Record<string, string>).NODE_ENV = environment ?? 'test';
-  });
+  afterEach(() => jest.useRealTimers());
 
   it('on a first visit, registers only after typing has paused for 2 s', () => {
     withController(null);
@@ -146,9 +150,7 @@ describe('reportTypingToInstallingWorker', () => {
   afterEach(() => jest.useRealTimers());
 
   it('tells the installing worker that the visitor types, at most twice a second', () => {
-    const registration = new FakeRegistration();
-    const installing = new FakeWorker('installing');
-    registration.installing = installing;
+    const { registration, installing } = installingRegistration();
     reportTypingToInstallingWorker(registration as unknown as ServiceWorkerRegistration);
     for (let i = 0; i < 3; i++) document.dispatchEvent(new KeyboardEvent('keydown', { key: 'x' }));
     expect(installing.messages).toEqual([typing]);

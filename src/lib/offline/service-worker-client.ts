@@ -23,14 +23,18 @@ const typingReported = new WeakSet<ServiceWorkerRegistration>();
 /**
  * Tells whichever worker of `registration` is installing that the visitor types, so that its
  * install waits for a pause (TypingMessage): the first install on a visitor who starts typing
- * after the registration began, and a new build's install in the background.
+ * after the registration began, and a new build's install in the background. Once per
+ * registration, however often a layout registers again (registration returns the same object).
  */
 export function reportTypingToInstallingWorker(registration: ServiceWorkerRegistration): void {
+  if (typingReported.has(registration)) return;
+  typingReported.add(registration);
   let reportedAt = -Infinity;
   const report = () => {
     const worker = registration.installing;
+    if (!worker) return;
     const now = performance.now();
-    if (!worker || now - reportedAt < typingReportMs) return;
+    if (now - reportedAt < typingReportMs) return;
     reportedAt = now;
     worker.postMessage({ type: 'TYPING', quietMs: typingPauseMs } satisfies TypingMessage);
   };
@@ -46,11 +50,7 @@ export function reportTypingToInstallingWorker(registration: ServiceWorkerRegist
 export async function registerServiceWorker(pages: readonly string[], buildId: string): Promise<void> {
   if (!supported()) return;
   const registration = await navigator.serviceWorker.register(serviceWorkerUrl, { scope: '/', updateViaCache: 'none' });
-  // Once per page, however often a layout registers again (registration returns the same object).
-  if (!typingReported.has(registration)) {
-    typingReported.add(registration);
-    reportTypingToInstallingWorker(registration);
-  }
+  reportTypingToInstallingWorker(registration);
   const activate = (worker: ServiceWorker | null) => worker?.postMessage({ type: 'ACTIVATE_BUILD', buildId } satisfies ActivateBuildMessage);
   const activateOnceInstalled = (worker: ServiceWorker | null) =>
     worker?.addEventListener('statechange', () => {
