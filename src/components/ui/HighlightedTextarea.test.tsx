@@ -19,6 +19,25 @@ describe('HighlightedTextarea mirror', () => {
     ]);
   });
 
+  it('follows the text while the marks stay the same (typing before new marks arrive)', () => {
+    const value = 'Первая строка.\nΔεύτερη γραμμή.\nDritte Zeile.';
+    const marks: TextMark[] = [{ start: 15, end: 22, kind: 'adverb' }, { start: 31, end: 37, kind: 'passive' }];
+    const { rerender } = render(view(value, marks));
+    const mirror = screen.getByTestId('editor-marks');
+    const lineTexts = () => [...mirror.children].map((line) => line.textContent);
+    const marked = () => [...mirror.querySelectorAll('mark')].map((m) => m.textContent);
+    rerender(view(`${value}!`, marks));
+    expect(lineTexts()).toEqual(['Первая строка.', 'Δεύτερη γραμμή.', 'Dritte Zeile.!']);
+    expect(marked()).toEqual(['Δεύτερη', 'Dritte']);
+    // Cut short, the text no longer reaches the second mark; typed on, it does again.
+    rerender(view(value.slice(0, 33), marks));
+    expect(lineTexts()).toEqual(['Первая строка.', 'Δεύτερη γραμμή.', 'Dr']);
+    expect(marked()).toEqual(['Δεύτερη']);
+    rerender(view(`${value.slice(0, 33)}ucker Zeile.`, marks));
+    expect(lineTexts()).toEqual(['Первая строка.', 'Δεύτερη γραμμή.', 'Drucker Zeile.']);
+    expect(marked()).toEqual(['Δεύτερη', 'Drucke']);
+  });
+
   it('has no mirror without marks', () => {
     render(view('Текст без пометок.', []));
     expect(screen.queryByTestId('editor-marks')).toBeNull();

@@ -1,7 +1,7 @@
 'use client';
 
-import { forwardRef, memo, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, type ChangeEvent, type ReactNode, type RefObject } from 'react';
-import { mirrorLines, sameLine, type MirrorLine } from './mirror-blocks';
+import { forwardRef, memo, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode, type RefObject } from 'react';
+import { reusingMirror, sameLine, type MirrorLine } from './mirror-blocks';
 
 export interface TextMark {
   /** UTF-16 offsets into the value. */
@@ -100,7 +100,8 @@ export const HighlightedTextarea = memo(forwardRef<HTMLTextAreaElement, Highligh
     }
   }, [marks, scrollToFirstMark]);
 
-  const lines = useMemo(() => (marks.length > 0 ? mirrorLines(value, marks) : []), [value, marks]);
+  const mirrorOf = useState(reusingMirror)[0];
+  const lines = useMemo(() => (marks.length > 0 ? mirrorOf(value, marks) : []), [mirrorOf, value, marks]);
 
   return (
     <div className="relative rounded-xl bg-white dark:bg-slate-900">

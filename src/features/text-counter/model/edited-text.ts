@@ -1,5 +1,6 @@
 import { accumulateCounts, additiveStats, emptyCounts, measureBlock, type AdditiveTotals, type BlockMeasure, type SummedCounts, type TextStats } from './count-text';
 import { countHighlights, type Highlight, type HighlightCounts } from './highlights';
+import { commonPrefixLength, commonSuffixLength } from '@/lib/text/common-affix';
 import { accumulateReadabilityInputs } from './readability/inputs';
 
 /**
@@ -78,26 +79,6 @@ export function totalsAfterEdit(base: CountedText, text: string, locale: string,
   if (base.text === text) return base.totals;
   const edit = touchedLines(base.text, text, locale, maxSpan);
   return edit && totalsOf(base, text, edit);
-}
-
-/**
- * Slices are compared a run at a time first: a native comparison of 512 units is fast even
- * before the engine has compiled this function, and the first keystroke runs it uncompiled.
- */
-const run = 512;
-
-function commonPrefixLength(a: string, b: string, limit: number): number {
-  let i = 0;
-  while (i + run <= limit && a.slice(i, i + run) === b.slice(i, i + run)) i += run;
-  while (i < limit && a.charCodeAt(i) === b.charCodeAt(i)) i++;
-  return i;
-}
-
-function commonSuffixLength(a: string, b: string, limit: number): number {
-  let i = 0;
-  while (i + run <= limit && a.slice(a.length - i - run, a.length - i) === b.slice(b.length - i - run, b.length - i)) i += run;
-  while (i < limit && a.charCodeAt(a.length - 1 - i) === b.charCodeAt(b.length - 1 - i)) i++;
-  return i;
 }
 
 /** Text for the first warm-up step, whatever the text: a sentence break, a number, words. */

@@ -101,13 +101,16 @@ export function TextCounterTool({ locale }: { locale: Locale }) {
   // After a large edit, until the worker answers, the last highlights stay (marks past the end are skipped): no flicker.
   const highlights = highlightsOn ? liveHighlights : null;
   const highlightCounts = highlightsOn ? liveHighlightCounts : null;
+  // The same marks while only the text changes (typing before the answer about it arrives): the
+  // editor's mirror then cuts only the edited lines again, and nothing is flattened anew.
+  const overflowEnd = overflowStart === null ? null : text.length;
   const marks = useMemo(
     () =>
       flattenMarks([
         ...(highlights ?? []).map(({ start, end, kind }) => ({ start, end, kind, className: highlightClass[kind] })),
-        ...(overflowStart === null ? [] : [{ start: overflowStart, end: text.length, kind: 'overflow', className: 'bg-red-200 dark:bg-red-900/70' }]),
+        ...(overflowStart === null || overflowEnd === null ? [] : [{ start: overflowStart, end: overflowEnd, kind: 'overflow', className: 'bg-red-200 dark:bg-red-900/70' }]),
       ]),
-    [highlights, overflowStart, text.length],
+    [highlights, overflowStart, overflowEnd],
   );
 
   return (
