@@ -281,8 +281,13 @@ async function benchCounter(page: Page, highlights = false): Promise<BrowserBenc
  */
 async function benchTextareaFloor(page: Page): Promise<BrowserBenchResult['counterFloor']> {
   await page.goto(`${base}/`);
-  // Added after hydration, which removes nodes React did not render.
-  await page.waitForLoadState('networkidle');
+  // Added after hydration, which removes nodes React did not render: React has hydrated the
+  // block the floor goes into (and dropped what it did not render there) once its DOM node
+  // holds React's props. Waiting for the network to be idle was not enough on a loaded machine.
+  await page.waitForFunction(() => {
+    const block = document.querySelector('[data-testid="counter-input"]')?.parentElement?.parentElement;
+    return !!block && Object.keys(block).some((key) => key.startsWith('__reactProps'));
+  });
   const text = generateEnglish(100_000, 3);
   await page.evaluate(() => {
     const original = document.querySelector('[data-testid="counter-input"]') as HTMLTextAreaElement;
