@@ -111,4 +111,20 @@ test.describe('Grammar Checker: live checking and everyday controls', () => {
     await spelling.click();
     await expect(page.locator('[data-testid="suggestion"][data-category="misspelling"]')).toHaveCount(count);
   });
+
+  test('starts loading the dictionary of the chosen language when the editor gets focus, before any check', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/de/grammar-checker');
+    const input = page.getByTestId('grammar-input');
+    // Focus given before the page is interactive has no listener yet: focus again until it counts.
+    await expect(async () => {
+      await input.blur();
+      await input.focus();
+      expect(requested.filter((path) => path.endsWith('/spell/de.dic'))).toHaveLength(1);
+    }).toPass({ timeout: 20_000 });
+    expect(requested.some((path) => path.endsWith('/spell/de.aff'))).toBe(true);
+    await expect(input).toHaveValue('');
+    await expect(cards(page)).toHaveCount(0);
+  });
 });

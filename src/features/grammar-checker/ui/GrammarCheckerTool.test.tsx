@@ -223,6 +223,25 @@ describe('GrammarCheckerTool', () => {
     expect(screen.getByText('X rule')).toBeInTheDocument();
   });
 
+  it('starts loading the on-device checker for the chosen language when the editor gets focus, not for LanguageTool', async () => {
+    const user = userEvent.setup();
+    const local = { ...fakeEngine(englishRules), preload: jest.fn() };
+    const createLocal = jest.fn(async () => local);
+    const { unmount } = renderWithIntl(<GrammarCheckerTool locale="de" engines={{ local: createLocal, remote: async () => fakeEngine([], 'languagetool') }} />, 'de');
+    expect(createLocal).not.toHaveBeenCalled();
+    await user.click(screen.getByTestId('grammar-input'));
+    await waitFor(() => expect(local.preload).toHaveBeenCalledWith('de-DE'));
+    expect(local.check).not.toHaveBeenCalled();
+    unmount();
+
+    localStorage.setItem(STORAGE_KEYS.engine, 'remote');
+    const remoteOnly = jest.fn(async () => local);
+    renderWithIntl(<GrammarCheckerTool locale="de" engines={{ local: remoteOnly, remote: async () => fakeEngine([], 'languagetool') }} />, 'de');
+    await user.click(screen.getByTestId('grammar-input'));
+    await act(async () => {});
+    expect(remoteOnly).not.toHaveBeenCalled();
+  });
+
   it('tells why LanguageTool failed and shows the on-device result instead', async () => {
     const user = userEvent.setup();
     const local = fakeEngine(englishRules);

@@ -93,6 +93,15 @@ export function GrammarCheckerTool({ locale, engines: providers = defaultEngineP
     afterPause();
   };
 
+  // The on-device checker's first load takes 1–2 s for a dictionary and longer for English
+  // (measured in Chromium: download, WebAssembly set-up, parsing the dictionary). It starts when
+  // the visitor comes to the editor, so it is mostly done by the time the first check needs
+  // it; not for a visitor who asked the browser to save data.
+  const warmUpOnDevice = () => {
+    const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+    if (checkedOnDevice(engine, language) && !saveData) void engines.local().then((local) => local.preload?.(language)).catch(() => {});
+  };
+
   const importDocument = (imported: string) => {
     importText(imported);
     offer.clear();
@@ -162,6 +171,7 @@ export function GrammarCheckerTool({ locale, engines: providers = defaultEngineP
         </div>
         <EditorField
           ref={editorRef}
+          onFocus={warmUpOnDevice}
           dropRef={dropRef}
           label={t('inputLabel')}
           testId="grammar-input"
