@@ -111,6 +111,44 @@ test.describe('Text Counter: readability and highlights', () => {
     expect(await page.evaluate(() => (window as unknown as { __marks: string[] }).__marks)).toEqual([expected, expected, expected, expected]);
   });
 
+  test('the marked mirror stays line for line under the text while it is edited', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('textCounter.highlights', 'true'));
+    await page.reload();
+    const input = page.getByTestId('counter-input');
+    const text = Array.from({ length: 40 }, (_, i) => `${i + 1}. ${i % 2 ? kafka : declaration}`).join('\n\n');
+    await input.fill(text);
+    await expect(page.getByTestId('counter-input-marks').locator('mark').first()).toBeAttached();
+    await waitUntilSettled(page);
+    // Each mirror line must show the text area's line, or every mark below it is misplaced. Read
+    // at the end of every keystroke's own task: until the worker answers about an edit too large
+    // to count on the page (over 16 KB), the mirror is cut from the text with the earlier marks.
+    await page.evaluate(() => {
+      const w = window as unknown as { __misaligned: string[] };
+      w.__misaligned = [];
+      const area = document.querySelector('[data-testid="counter-input"]') as HTMLTextAreaElement;
+      document.addEventListener('input', () =>
+        queueMicrotask(() => {
+          const mirror = [...document.querySelector('[data-testid="counter-input-marks"]')!.children].map((line) => (line.textContent === '\u200b' ? '' : line.textContent));
+          const lines = area.value.split('\n');
+          const wrong = mirror.length !== lines.length ? `${mirror.length} mirror lines for ${lines.length}` : lines.findIndex((line, i) => line !== mirror[i]);
+          if (wrong !== -1) w.__misaligned.push(`${wrong} after ${area.value.length} characters`);
+        }),
+      );
+    });
+    await input.evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(100, 20_000));
+    await page.keyboard.press('Delete');
+    await page.keyboard.type(' Quickly typed words.');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('A new line.');
+    for (let i = 0; i < 15; i++) await page.keyboard.press('Backspace');
+    await page.keyboard.press('Control+z');
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' And the end.');
+    expect(await page.evaluate(() => (window as unknown as { __misaligned: string[] }).__misaligned)).toEqual([]);
+    expect(await input.inputValue()).toContain('Quickly typed words.');
+  });
+
   test('Mr. and Dr. do not end sentences', async ({ page }) => {
     await page.goto('/');
     await page.getByTestId('counter-input').fill('Mr. Smith went home. He met Dr. Jones, e.g. at noon.');
