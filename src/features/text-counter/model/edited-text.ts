@@ -1,6 +1,6 @@
+import { commonPrefixLength, commonSuffixLength } from '@/lib/text/common-affix';
 import { accumulateCounts, additiveStats, emptyCounts, measureBlock, type AdditiveTotals, type BlockMeasure, type SummedCounts, type TextStats } from './count-text';
 import { countHighlights, type Highlight, type HighlightCounts } from './highlights';
-import { commonPrefixLength, commonSuffixLength } from '@/lib/text/common-affix';
 import { accumulateReadabilityInputs } from './readability/inputs';
 
 /**

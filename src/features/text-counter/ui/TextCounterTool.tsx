@@ -103,12 +103,12 @@ export function TextCounterTool({ locale }: { locale: Locale }) {
   const highlightCounts = highlightsOn ? liveHighlightCounts : null;
   // The same marks while only the text changes (typing before the answer about it arrives): the
   // editor's mirror then cuts only the edited lines again, and nothing is flattened anew.
-  const overflowEnd = overflowStart === null ? null : text.length;
+  const overflowEnd = overflowStart === null ? 0 : text.length;
   const marks = useMemo(
     () =>
       flattenMarks([
         ...(highlights ?? []).map(({ start, end, kind }) => ({ start, end, kind, className: highlightClass[kind] })),
-        ...(overflowStart === null || overflowEnd === null ? [] : [{ start: overflowStart, end: overflowEnd, kind: 'overflow', className: 'bg-red-200 dark:bg-red-900/70' }]),
+        ...(overflowStart === null ? [] : [{ start: overflowStart, end: overflowEnd, kind: 'overflow', className: 'bg-red-200 dark:bg-red-900/70' }]),
       ]),
     [highlights, overflowStart, overflowEnd],
   );
