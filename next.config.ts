@@ -34,6 +34,14 @@ const nextConfig: NextConfig = {
   env: {
     NEXT_PUBLIC_BUILD_ID: buildId,
   },
+  turbopack: {
+    resolveAlias: {
+      // Hunspell's runtime without the 780 KB base64 copy of its binary, which the worker
+      // fetches and compiles as /wasm/hunspell.wasm instead. Written before every build and
+      // dev server by scripts/grammar/copy-grammar-assets.ts (hunspell-browser-runtime.ts).
+      'hunspell-asm/dist/cjs/lib/browser/hunspell.js': './.build/grammar/hunspell-runtime.js',
+    },
+  },
   experimental: {
     globalNotFound: true,
     // Static pages are rendered by as many workers as the machine has cores. Next.js's default

@@ -36,7 +36,8 @@ import { HarperChecker, mergeSameSpan } from '../../src/features/grammar-checker
 import { HunspellWasm } from '../../src/features/grammar-checker/engines/hunspell';
 import { HunspellChecker, alphabetFromAff } from '../../src/features/grammar-checker/engines/hunspell-checker';
 import { LocalEngine } from '../../src/features/grammar-checker/engines/local-engine';
-import { createNodeAssetSource, loadHarperInNode, packageDir, readFrequencyList, HARPER_WASM_FILE } from '../../src/features/grammar-checker/engines/node-assets';
+import { framePart } from '../../src/features/grammar-checker/engines/dictionary-parts';
+import { createNodeAssetSource, loadHarperInNode, packageDir, partitionedDictionary, readDictionary, readFrequencyList, HARPER_WASM_FILE } from '../../src/features/grammar-checker/engines/node-assets';
 import { DICTIONARY_IDS, GRAMMAR_LANGUAGES, type DictionaryId, type FrequencyListId } from '../../src/features/grammar-checker/model/languages';
 import { parseFrequencyList } from '../../src/lib/text/suggestion-ranking';
 import { withoutIgnored } from '../../src/features/grammar-checker/model/ignore-once';
@@ -81,16 +82,19 @@ async function measureSpeed(only: string[] | undefined): Promise<SpeedResult> {
   await engine.dispose();
   await harper.dispose();
 
-  const factory = await assets.hunspellRuntime();
+  const runtime = await assets.hunspellRuntime();
   const languages: SpeedResult['languages'] = [];
   const ids = DICTIONARY_IDS.filter((id) => !only || only.includes(id));
   for (const id of ids) {
-    const { aff, dic } = await assets.dictionary(id, () => {});
+    // In the parts the browser loads (public/spell/), parsed one after another.
+    const { aff, dic, starts } = partitionedDictionary(id);
+    const parts = starts.map((_, i) => framePart(dic, starts, i));
     // A fresh WASM instance per dictionary: its heap is what the dictionary costs.
-    const wasm = await HunspellWasm.instantiate(factory);
+    const wasm = await HunspellWasm.instantiate(runtime);
     const before = wasm.heapBytes;
     const t = performance.now();
-    const speller = wasm.createSpeller(aff, dic);
+    const speller = wasm.createSpeller(aff, parts[0]!);
+    for (const part of parts.slice(1)) speller.addDictionary(part);
     const loadMs = performance.now() - t;
     const heapMB = (wasm.heapBytes - before) / 1_048_576 + before / 1_048_576;
     const frequency = GRAMMAR_LANGUAGES.find((l) => l.dictionary === id)?.frequencyList;
@@ -396,7 +400,7 @@ async function measureCompoundFallback(only: string[] | undefined): Promise<Comp
   const out: CompoundFallbackResult[] = [];
   for (const id of ['de', 'nl', 'sv', 'da', 'nb', 'et', 'eo', 'fa', 'ga', 'be', 'sl', 'br', 'vi'] as const) {
     if (only && !only.some((o) => id.startsWith(o.toLowerCase()))) continue;
-    const files = await assets.dictionary(id, () => {});
+    const files = readDictionary(id);
     const speller = wasm.createSpeller(files.aff, files.dic);
     const checker = new HunspellChecker(speller, id, undefined, { alphabet: alphabetFromAff(files.aff) });
     const declaration = { ga: 'gle', be: 'bel', br: 'bre' }[id as string];

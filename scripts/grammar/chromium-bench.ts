@@ -18,6 +18,7 @@ import { extname, join, normalize } from 'node:path';
 import { GRAMMAR_LANGUAGES } from '../../src/features/grammar-checker/model/languages';
 import { sampleText } from '../bench/grammar-texts';
 import { copyGrammarAssets } from './copy-grammar-assets';
+import { HUNSPELL_BROWSER_RUNTIME } from './hunspell-browser-runtime';
 
 const CHROMIUM = '/usr/bin/chromium';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -49,7 +50,9 @@ function bundle(outDir: string): void {
   const require = createRequire(join(process.cwd(), 'package.json'));
   const esbuild = require('esbuild') as typeof import('esbuild');
   const src = join(process.cwd(), 'src', 'features', 'grammar-checker', 'worker');
-  const common = { bundle: true, format: 'esm' as const, platform: 'browser' as const, target: 'es2022', minify: true, logLevel: 'silent' as const, external: ['fs'], alias: { '@': join(process.cwd(), 'src') }, define: { 'process.env.NEXT_PUBLIC_LANGUAGETOOL_URL': '""' } };
+  // The same runtime as the site's (next.config.ts): its binary is /wasm/hunspell.wasm.
+  const alias = { '@': join(process.cwd(), 'src'), 'hunspell-asm/dist/cjs/lib/browser/hunspell.js': join(process.cwd(), HUNSPELL_BROWSER_RUNTIME) };
+  const common = { bundle: true, format: 'esm' as const, platform: 'browser' as const, target: 'es2022', minify: true, logLevel: 'silent' as const, external: ['fs'], alias, define: { 'process.env.NEXT_PUBLIC_LANGUAGETOOL_URL': '""' } };
   esbuild.buildSync({ ...common, entryPoints: [join(src, 'local-grammar.worker.ts')], outfile: join(outDir, 'worker.js') });
   esbuild.buildSync({ ...common, entryPoints: [join(src, 'local-grammar-client.ts')], outfile: join(outDir, 'client-entry.js') });
   writeFileSync(join(outDir, 'page.js'), PAGE_SCRIPT);

@@ -1,4 +1,4 @@
-import type { HunspellRuntimeFactory, Speller } from '../../src/features/grammar-checker/engines/hunspell';
+import type { HunspellRuntime, Speller } from '../../src/features/grammar-checker/engines/hunspell';
 import { createNodeAssetSource } from '../../src/features/grammar-checker/engines/node-assets';
 import { affixHeader, assertSameWords, compressWordList, compressedAffix, compressedDic, expandCompressed, readWordList } from './compress-hunspell';
 import { dictionaryPair, loadSpeller, mutatedWords, parseCompressed, spellingDifferences, spreadSample } from './verify-compressed-hunspell';
@@ -83,15 +83,15 @@ describe('the files', () => {
 });
 
 describe('Hunspell (WebAssembly)', () => {
-  let factory: HunspellRuntimeFactory;
+  let runtime: HunspellRuntime;
   beforeAll(async () => {
-    factory = await createNodeAssetSource().hunspellRuntime();
+    runtime = await createNodeAssetSource().hunspellRuntime();
   });
 
   it('accepts the same words from a compressed list as from the flat one', async () => {
     const compressed = compressWordList(words, options);
-    const flat = (await loadSpeller(factory, { aff: encode(greekAff), dic: encode(`${words.length}\n${words.join('\n')}\n`) })).speller;
-    const small = (await loadSpeller(factory, { aff: encode(compressedAffix(affixHeader(greekAff), compressed, 'test')), dic: encode(compressedDic(compressed)) })).speller;
+    const flat = (await loadSpeller(runtime, { aff: encode(greekAff), dic: encode(`${words.length}\n${words.join('\n')}\n`) })).speller;
+    const small = (await loadSpeller(runtime, { aff: encode(compressedAffix(affixHeader(greekAff), compressed, 'test')), dic: encode(compressedDic(compressed)) })).speller;
     expect(words.filter((w) => !small.spell(w))).toEqual([]);
     const probes = [...compressed.entries.map((e) => e.stem), ...mutatedWords(words, 2_000, 5), 'Ουρανός', 'ΟΥΡΑΝΟΎΣ', 'ουρανοςς', 'Αθηνα'];
     expect(spellingDifferences(flat, small, probes)).toEqual([]);
@@ -107,8 +107,8 @@ describe('Hunspell (WebAssembly)', () => {
     let a: Speller;
     let b: Speller;
     beforeAll(async () => {
-      a = (await loadSpeller(factory, original)).speller;
-      b = (await loadSpeller(factory, compressed)).speller;
+      a = (await loadSpeller(runtime, original)).speller;
+      b = (await loadSpeller(runtime, compressed)).speller;
     });
     afterAll(() => {
       a.dispose();

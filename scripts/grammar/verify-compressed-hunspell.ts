@@ -19,7 +19,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { HunspellWasm, type HunspellRuntimeFactory, type Speller } from '../../src/features/grammar-checker/engines/hunspell';
+import { HunspellWasm, type HunspellRuntime, type Speller } from '../../src/features/grammar-checker/engines/hunspell';
 import { HunspellChecker, alphabetFromAff } from '../../src/features/grammar-checker/engines/hunspell-checker';
 import { createNodeAssetSource, dictionaryFiles, packageDir, readFrequencyList } from '../../src/features/grammar-checker/engines/node-assets';
 import { parseFrequencyList } from '../../src/lib/text/suggestion-ranking';
@@ -44,8 +44,8 @@ export function dictionaryPair(id: CompressedId): { original: DictionaryBytes; c
   };
 }
 
-export async function loadSpeller(factory: HunspellRuntimeFactory, bytes: DictionaryBytes): Promise<{ speller: Speller; wasm: HunspellWasm }> {
-  const wasm = await HunspellWasm.instantiate(factory);
+export async function loadSpeller(runtime: HunspellRuntime, bytes: DictionaryBytes): Promise<{ speller: Speller; wasm: HunspellWasm }> {
+  const wasm = await HunspellWasm.instantiate(runtime);
   return { speller: wasm.createSpeller(bytes.aff, bytes.dic), wasm };
 }
 
@@ -253,9 +253,9 @@ async function main(): Promise<void> {
   console.log(`${id}: ${words.length} words; data/spell/${id}.dic: ${parsed.entries.length} entries, ${parsed.endings.length} suffix rules, expanding to ${expanded.size} words: ${missing.length} missing, ${extra.length} extra`);
   failed ||= missing.length > 0 || extra.length > 0;
 
-  const factory = await createNodeAssetSource().hunspellRuntime();
-  const a = (await loadSpeller(factory, original)).speller;
-  const b = (await loadSpeller(factory, compressed)).speller;
+  const runtime = await createNodeAssetSource().hunspellRuntime();
+  const a = (await loadSpeller(runtime, original)).speller;
+  const b = (await loadSpeller(runtime, compressed)).speller;
 
   // 2. Every word, every stem that is no word.
   const rejected = words.filter((w) => !b.spell(w));
@@ -292,7 +292,7 @@ async function main(): Promise<void> {
   const heaps = [0, 0];
   for (let run = 0; run < loads; run++) {
     for (const [i, bytes] of [original, compressed].entries()) {
-      const wasm = await HunspellWasm.instantiate(factory);
+      const wasm = await HunspellWasm.instantiate(runtime);
       const started = performance.now();
       const speller = wasm.createSpeller(bytes.aff, bytes.dic);
       times[i]!.push(performance.now() - started);

@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, formatted } from './helpers';
@@ -126,5 +128,38 @@ test.describe('Grammar Checker: live checking and everyday controls', () => {
     expect(requested.some((path) => path.endsWith('/spell/de.aff'))).toBe(true);
     await expect(input).toHaveValue('');
     await expect(cards(page)).toHaveCount(0);
+  });
+
+  test('loads Hunspell from its own WASM file and a large dictionary in parts, and checks with them', async ({ page }) => {
+    // Ukrainian's word list (8 MB) is cut into parts in the manifest; the runtime's binary is
+    // served as application/wasm, which streaming compilation requires.
+    const manifest = JSON.parse(readFileSync(join(process.cwd(), 'out', 'spell', 'manifest.json'), 'utf8')) as { files: Record<string, { parts?: number[] }> };
+    expect(manifest.files['spell/uk.dic']?.parts?.length).toBeGreaterThan(2);
+    const wasmTypes: string[] = [];
+    const dictionaries: string[] = [];
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (path.endsWith('/wasm/hunspell.wasm')) wasmTypes.push(response.headers()['content-type'] ?? '');
+      if (path.endsWith('/spell/uk.dic')) dictionaries.push(path);
+    });
+    await page.goto('/uk/grammar-checker');
+    const text = 'Усі люди народжуються вільними і рівними у своїй гідності та правах. Моя сестра працює вчитилькою.';
+    await page.getByTestId('grammar-input').fill(text);
+    const finding = card(page, 'вчитилькою');
+    await expect(finding).toBeVisible({ timeout: firstCheckTimeout });
+    await expect(cards(page)).toHaveCount(1);
+    expect(wasmTypes).toEqual(['application/wasm']);
+    expect(dictionaries).toHaveLength(1);
+    await finding.getByTestId('accept-suggestion').click();
+    await expect(page.getByTestId('grammar-input')).toHaveValue(text.replace('вчитилькою', 'вчителькою'));
+  });
+
+  test('ships the binary of Hunspell once, as its own file, not inlined in a script', () => {
+    const scripts = readdirSync(join(process.cwd(), 'out', '_next', 'static', 'chunks'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(10);
+    // The start of every WebAssembly binary ("\0asm", version 1) in base64.
+    const inlined = scripts.filter((f) => readFileSync(join(process.cwd(), 'out', '_next', 'static', 'chunks', f), 'utf8').includes('AGFzbQEAAAAB'));
+    expect(inlined).toEqual([]);
+    expect(statSync(join(process.cwd(), 'out', 'wasm', 'hunspell.wasm')).size).toBeGreaterThan(400_000);
   });
 });

@@ -25,6 +25,16 @@ interface EmscriptenHunspellModule {
 /** A MODULARIZE Emscripten factory: call with overrides, get the (thenable!) module object. */
 export type HunspellRuntimeFactory = (overrides: Record<string, unknown>) => unknown;
 
+/**
+ * Hunspell's runtime for one environment. In Node the factory carries its binary inlined; in
+ * the browser the binary is a file of its own, compiled while it downloads, and the runtime's
+ * inlined copy is gone (scripts/grammar/hunspell-browser-runtime.ts), so `wasm` is required there.
+ */
+export interface HunspellRuntime {
+  factory: HunspellRuntimeFactory;
+  wasm?: WebAssembly.Module;
+}
+
 export interface Speller {
   /** Whether Hunspell accepts `word`. */
   spell(word: string): boolean;
@@ -36,6 +46,15 @@ export interface Speller {
   dispose(): void;
 }
 
+/** A speller straight from Hunspell, which can still take the further parts of its dictionary. */
+export interface HunspellSpeller extends Speller {
+  /**
+   * Adds a further word list for the same affix file (UTF-8 bytes of a .dic, count line first):
+   * a part of a dictionary loaded in parts (./dictionary-parts.ts).
+   */
+  addDictionary(dic: Uint8Array): void;
+}
+
 export class HunspellWasm {
   private readonly module: EmscriptenHunspellModule;
   private readonly api: {
@@ -45,6 +64,7 @@ export class HunspellWasm {
     suggest: (handle: number, list: number, word: number) => number;
     freeList: (handle: number, list: number, count: number) => number;
     add: (handle: number, word: number) => number;
+    addDictionary: (handle: number, path: number) => number;
   };
   private files = 0;
 
@@ -57,17 +77,27 @@ export class HunspellWasm {
       suggest: module.cwrap('Hunspell_suggest', 'number', ['number', 'number', 'number']),
       freeList: module.cwrap('Hunspell_free_list', null, ['number', 'number', 'number']),
       add: module.cwrap('Hunspell_add', 'number', ['number', 'number']),
+      addDictionary: module.cwrap('Hunspell_add_dic', 'number', ['number', 'number']),
     };
   }
 
-  /** Starts the WASM runtime (tens of milliseconds: the binary is inlined, no download). */
-  static instantiate(factory: HunspellRuntimeFactory): Promise<HunspellWasm> {
+  /** Starts the WASM runtime (tens of milliseconds once the binary is compiled). */
+  static instantiate({ factory, wasm }: HunspellRuntime): Promise<HunspellWasm> {
     return new Promise((resolve, reject) => {
+      const fail = (reason: unknown) => reject(reason instanceof Error ? reason : new Error(String(reason)));
       const overrides: Record<string, unknown> = {
         print: () => {},
         printErr: () => {},
-        onAbort: (reason: unknown) => reject(reason instanceof Error ? reason : new Error(String(reason))),
+        onAbort: fail,
       };
+      if (wasm) {
+        // Emscripten's hook for a module compiled elsewhere: instantiate it with the runtime's
+        // imports and hand the instance back; `{}` says the exports come asynchronously.
+        overrides.instantiateWasm = (imports: WebAssembly.Imports, receive: (instance: WebAssembly.Instance, module: WebAssembly.Module) => void) => {
+          WebAssembly.instantiate(wasm, imports).then((instance) => receive(instance, wasm), fail);
+          return {};
+        };
+      }
       const holder: { runtime?: unknown } = {};
       overrides.onRuntimeInitialized = () => {
         // Resolve with a wrapper: the module object has a `then` of its own and would be
@@ -85,7 +115,7 @@ export class HunspellWasm {
   }
 
   /** A speller for the dictionary `aff` + `dic` (UTF-8 bytes of the .aff and .dic files). */
-  createSpeller(aff: Uint8Array, dic: Uint8Array): Speller {
+  createSpeller(aff: Uint8Array, dic: Uint8Array): HunspellSpeller {
     const m = this.module;
     const id = ++this.files;
     const affPath = `/dictionary-${id}.aff`;
@@ -105,6 +135,7 @@ export class HunspellWasm {
       m.FS.unlink(dicPath);
     }
     const api = this.api;
+    let parts = 1;
     const withString = <T>(text: string, run: (pointer: number) => T): T => {
       const pointer = m.allocateUTF8(text.normalize('NFC'));
       try {
@@ -132,6 +163,22 @@ export class HunspellWasm {
         }),
       add: (word) => {
         withString(word, (p) => api.add(handle, p));
+      },
+      addDictionary: (dic) => {
+        if (disposed) throw new Error('The speller was disposed');
+        // Hunspell reads the affix file again for each word list (its flag settings), from the
+        // path it was created with.
+        const partPath = `/dictionary-${id}-${++parts}.dic`;
+        m.FS.writeFile(affPath, aff);
+        m.FS.writeFile(partPath, dic);
+        const pathPtr = m.allocateUTF8(partPath);
+        try {
+          if (api.addDictionary(handle, pathPtr) !== 0) throw new Error('Hunspell could not read a part of the dictionary');
+        } finally {
+          m._free(pathPtr);
+          m.FS.unlink(affPath);
+          m.FS.unlink(partPath);
+        }
       },
       dispose: () => {
         if (disposed) return;

@@ -21,7 +21,7 @@ import { parseFrequencyList, type FrequencyRanks } from '@/lib/text/suggestion-r
 import type { CheckOptions, GrammarEngine, ProgressListener, Suggestion } from '../model/types';
 import { PersonalDictionary, applyUserPreferences } from '../model/user-preferences';
 import { HARPER_RULE_PREFIX, HarperChecker, type HarperModule } from './harper-checker';
-import { HunspellWasm, type HunspellRuntimeFactory } from './hunspell';
+import { HunspellWasm, type HunspellRuntime, type HunspellSpeller } from './hunspell';
 import { HunspellChecker, alphabetFromAff, type HunspellCheckerOptions } from './hunspell-checker';
 
 /** Byte progress of an asset download. */
@@ -32,9 +32,12 @@ export interface LocalAssetSource {
   /** harper.js and a URL from which its slim WASM can be instantiated. */
   harper(onProgress: LoadProgress, signal?: AbortSignal): Promise<{ module: HarperModule; wasmUrl: string }>;
   /** The Hunspell Emscripten runtime for this environment. */
-  hunspellRuntime(): Promise<HunspellRuntimeFactory>;
-  /** The .aff and .dic bytes of a dictionary. */
-  dictionary(id: DictionaryId, onProgress: LoadProgress, signal?: AbortSignal): Promise<{ aff: Uint8Array; dic: Uint8Array }>;
+  hunspellRuntime(): Promise<HunspellRuntime>;
+  /**
+   * A dictionary: its .aff bytes, and its word list in one or more parts (./dictionary-parts.ts),
+   * each a .dic of its own, yielded as soon as it has arrived.
+   */
+  dictionary(id: DictionaryId, onProgress: LoadProgress, signal?: AbortSignal): Promise<{ aff: Uint8Array; parts: AsyncIterable<Uint8Array> }>;
   /** A frequency list (one word per line, most frequent first), or null when unavailable. */
   frequencyList(id: FrequencyListId, signal?: AbortSignal): Promise<string | null>;
 }
@@ -165,13 +168,25 @@ export class LocalEngine implements GrammarEngine {
       this.checkers.set(id, checker);
       return checker;
     }
-    this.hunspellWasm ??= this.assets.hunspellRuntime().then((factory) => HunspellWasm.instantiate(factory));
+    this.hunspellWasm ??= this.assets.hunspellRuntime().then((runtime) => HunspellWasm.instantiate(runtime));
     const wasm = this.hunspellWasm;
     const ranks = frequencyList ? this.loadFrequency(frequencyList) : Promise.resolve(undefined);
     const load = (async () => {
-      const files = await this.assets.dictionary(id, this.reporter(`dictionary:${id}`));
-      const speller = (await wasm).createSpeller(files.aff, files.dic);
-      return new HunspellChecker(speller, id, await ranks, { alphabet: alphabetFromAff(files.aff), ...this.hunspellOptions });
+      const { aff, parts } = await this.assets.dictionary(id, this.reporter(`dictionary:${id}`));
+      const runtime = await wasm;
+      // Hunspell parses each part while the next one downloads.
+      let speller: HunspellSpeller | undefined;
+      try {
+        for await (const part of parts) {
+          if (speller) speller.addDictionary(part);
+          else speller = runtime.createSpeller(aff, part);
+        }
+      } catch (error) {
+        speller?.dispose();
+        throw error;
+      }
+      if (!speller) throw new Error(`The dictionary ${id} has no word list`);
+      return new HunspellChecker(speller, id, await ranks, { alphabet: alphabetFromAff(aff), ...this.hunspellOptions });
     })();
     checker = load;
     this.checkers.set(id, checker);

@@ -12,8 +12,9 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DICTIONARY_PACKAGES, FREQUENCY_LIST_SOURCES, IMPORTED_DICTIONARIES, type DictionaryId, type FrequencyListId, type ImportedDictionaryId } from '../model/languages';
+import { framePart, partitionDictionary } from './dictionary-parts';
 import type { HarperModule } from './harper-checker';
-import type { HunspellRuntimeFactory } from './hunspell';
+import type { HunspellRuntime, HunspellRuntimeFactory } from './hunspell';
 import type { LocalAssetSource } from './local-engine';
 
 /** The directory of installed package `name` (its package.json may not be exported, so no require.resolve). */
@@ -95,6 +96,25 @@ export function frequencyListText(words: readonly string[], limit = FREQUENCY_LI
   return `${out.join('\n')}\n`;
 }
 
+/** The .aff and .dic bytes of a dictionary, as its package (or data/spell/) has them. */
+export function readDictionary(id: DictionaryId): { aff: Uint8Array; dic: Uint8Array } {
+  const files = dictionaryFiles(id);
+  return { aff: new Uint8Array(readFileSync(files.aff)), dic: new Uint8Array(readFileSync(files.dic)) };
+}
+
+const partitioned = new Map<DictionaryId, { aff: Uint8Array; dic: Uint8Array; starts: number[] }>();
+
+/** A dictionary arranged in parts as public/spell/ has it (kept per process: arranging takes up to a second). */
+export function partitionedDictionary(id: DictionaryId): { aff: Uint8Array; dic: Uint8Array; starts: number[] } {
+  let entry = partitioned.get(id);
+  if (!entry) {
+    const { aff, dic } = readDictionary(id);
+    entry = { aff, ...partitionDictionary(dic, aff) };
+    partitioned.set(id, entry);
+  }
+  return entry;
+}
+
 export function createNodeAssetSource(): LocalAssetSource {
   return {
     async harper(onProgress) {
@@ -103,16 +123,19 @@ export function createNodeAssetSource(): LocalAssetSource {
       onProgress(size, size);
       return { module: loadHarperInNode(), wasmUrl: pathToFileURL(wasm).href };
     },
-    async hunspellRuntime() {
+    async hunspellRuntime(): Promise<HunspellRuntime> {
+      // Node's build keeps its binary inlined: nothing to download, nothing to compile apart.
       const nodeRequire = createRequire(join(process.cwd(), 'package.json'));
-      return nodeRequire('hunspell-asm/dist/cjs/lib/node/hunspell.js') as HunspellRuntimeFactory;
+      return { factory: nodeRequire('hunspell-asm/dist/cjs/lib/node/hunspell.js') as HunspellRuntimeFactory };
     },
     async dictionary(id: DictionaryId, onProgress) {
-      const files = dictionaryFiles(id);
-      const aff = new Uint8Array(readFileSync(files.aff));
-      const dic = new Uint8Array(readFileSync(files.dic));
+      // In the parts the browser loads, so that every test of the engine checks them.
+      const { aff, dic, starts } = partitionedDictionary(id);
       onProgress(aff.length + dic.length, aff.length + dic.length);
-      return { aff, dic };
+      const parts = (async function* () {
+        for (let i = 0; i < starts.length; i++) yield framePart(dic, starts, i);
+      })();
+      return { aff, parts };
     },
     async frequencyList(id) {
       return readFrequencyList(id);
