@@ -12,9 +12,9 @@ const source = readFileSync(join(packageDir('hunspell-asm'), 'dist', 'cjs', 'lib
  * window or a worker: a worker's globals are stood in for while it does.
  */
 function evaluate(code: string): HunspellRuntimeFactory {
-  const module = { exports: {} as unknown };
-  new Function('module', 'exports', code)(module, module.exports);
-  const factory = module.exports as HunspellRuntimeFactory;
+  const commonJs = { exports: {} as unknown };
+  new Function('module', 'exports', code)(commonJs, commonJs.exports);
+  const factory = commonJs.exports as HunspellRuntimeFactory;
   return (overrides) => {
     const scope = globalThis as { importScripts?: unknown; self?: unknown };
     scope.importScripts = () => {};
@@ -41,8 +41,8 @@ describe('separateInlinedWasm', () => {
 
   it('gives a runtime that spells with the binary compiled apart', async () => {
     const factory = evaluate(runtime);
-    const module = await compileWasm(new Response(new Uint8Array(wasm), { headers: { 'Content-Type': 'application/wasm' } }));
-    const hunspell = await HunspellWasm.instantiate({ factory, wasm: module });
+    const compiled = await compileWasm(new Response(new Uint8Array(wasm), { headers: { 'Content-Type': 'application/wasm' } }));
+    const hunspell = await HunspellWasm.instantiate({ factory, wasm: compiled });
     const { aff, dic } = readDictionary('de');
     const speller = hunspell.createSpeller(aff, dic);
     expect(['Küchenfenster', 'Haus', 'Hauss'].map((w) => speller.spell(w))).toEqual([true, true, false]);
@@ -60,7 +60,7 @@ describe('compileWasm', () => {
   const { wasm } = separateInlinedWasm(source);
   // Streaming compilation takes `application/wasm` only; anything else compiles from the whole body.
   it.each(['application/wasm', 'application/octet-stream', 'application/wasm; charset=binary', ''])('compiles a body served as "%s"', async (type) => {
-    const module = await compileWasm(new Response(new Uint8Array(wasm), { headers: { 'Content-Type': type } }));
-    expect(WebAssembly.Module.exports(module).some((e) => e.name === 'Hunspell_create')).toBe(true);
+    const compiled = await compileWasm(new Response(new Uint8Array(wasm), { headers: { 'Content-Type': type } }));
+    expect(WebAssembly.Module.exports(compiled).some((e) => e.name === 'Hunspell_create')).toBe(true);
   });
 });
