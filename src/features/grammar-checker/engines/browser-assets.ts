@@ -11,7 +11,6 @@
  */
 import { GrammarCheckError, abortedError, isAbortError } from '../model/errors';
 import type { DictionaryId, FrequencyListId } from '../model/languages';
-import { framePart } from './dictionary-parts';
 import type { HarperModule } from './harper-checker';
 import type { HunspellRuntime, HunspellRuntimeFactory } from './hunspell';
 import type { LoadProgress, LocalAssetSource } from './local-engine';
@@ -19,11 +18,13 @@ import type { LoadProgress, LocalAssetSource } from './local-engine';
 /** `public/spell/manifest.json`, written by the copy script. */
 export interface GrammarAssetManifest {
   version: 1;
+  /** Path relative to the site root (`wasm/harper.wasm`) → size in bytes and content hash. */
+  files: Record<string, { bytes: number; hash: string }>;
   /**
-   * Path relative to the site root (`wasm/harper.wasm`) → size in bytes and content hash; for a
-   * word list loaded in parts, the byte offsets where they start (./dictionary-parts.ts).
+   * Dictionaries whose word list is served in parts (`spell/{id}.1.dic`, `.2.dic`…, each a
+   * .dic of its own; ./dictionary-parts.ts) → how many; the others have one `spell/{id}.dic`.
    */
-  files: Record<string, { bytes: number; hash: string; parts?: number[] }>;
+  dictionaryParts?: Partial<Record<DictionaryId, number>>;
 }
 
 export const GRAMMAR_ASSET_PATHS = {
@@ -32,6 +33,8 @@ export const GRAMMAR_ASSET_PATHS = {
   manifest: 'spell/manifest.json',
   aff: (id: DictionaryId) => `spell/${id}.aff`,
   dic: (id: DictionaryId) => `spell/${id}.dic`,
+  /** Part `part` (from 1) of a word list served in parts. */
+  dicPart: (id: DictionaryId, part: number) => `spell/${id}.${part}.dic`,
   frequency: (id: FrequencyListId) => `spell/${id}.freq.txt`,
 } as const;
 
@@ -70,52 +73,6 @@ export async function readWithProgress(response: Response, total: number | undef
 }
 
 /**
- * Yields a word list's parts (cut at `entry.parts`, written by the copy script) as each
- * arrives, each framed as a .dic of its own, so that Hunspell parses one while the next
- * downloads. A list the manifest does not cut comes whole, as it is.
- */
-export async function* readDictionaryParts(response: Response, entry: GrammarAssetManifest['files'][string] | undefined, onProgress: LoadProgress): AsyncGenerator<Uint8Array> {
-  const starts = entry?.parts;
-  if (!starts || starts.length < 2 || !response.body) {
-    const dic = await readWithProgress(response, entry?.bytes, onProgress);
-    if (!starts || starts.length < 2) yield dic;
-    else for (let i = 0; i < starts.length; i++) yield framePartChecked(dic, starts, i, dic.length);
-    return;
-  }
-  const reader = response.body.getReader();
-  const total = entry.bytes;
-  let buffer = new Uint8Array(total);
-  let loaded = 0;
-  let next = 0; // the part to yield next
-  onProgress(0, total);
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    if (loaded + value.length > buffer.length) {
-      const grown = new Uint8Array(Math.max(buffer.length * 2, loaded + value.length));
-      grown.set(buffer.subarray(0, loaded));
-      buffer = grown;
-    }
-    buffer.set(value, loaded);
-    loaded += value.length;
-    onProgress(loaded, loaded <= total ? total : undefined);
-    for (; next + 1 < starts.length && loaded >= starts[next + 1]!; next++) yield framePartChecked(buffer, starts, next, loaded);
-  }
-  onProgress(loaded, loaded);
-  for (; next < starts.length; next++) yield framePartChecked(buffer, starts, next, loaded);
-}
-
-/** {@link framePart}, after checking that the part's ends fall where lines start (a file that is not the one the manifest describes does not). */
-function framePartChecked(dic: Uint8Array, starts: readonly number[], index: number, end: number): Uint8Array {
-  const last = index + 1 === starts.length;
-  const startsLine = (at: number) => at > 0 && at <= end && dic[at - 1] === 0x0a;
-  if (!startsLine(starts[index]!) || (!last && !startsLine(starts[index + 1]!))) {
-    throw new GrammarCheckError({ kind: 'server', status: 200 }, `The dictionary does not match its manifest (${starts.length} parts, ${end} bytes)`);
-  }
-  return framePart(dic, starts, index, end);
-}
-
-/**
  * Compiles WebAssembly while it downloads when the host labels it `application/wasm` (which
  * streaming compilation requires, and which lets Chromium cache the compiled code for the
  * next visit); from the whole body otherwise.
@@ -137,6 +94,13 @@ export async function fetchAsset(url: string, signal?: AbortSignal, fetchImpl: t
   }
   if (!response.ok) throw new GrammarCheckError({ kind: 'server', status: response.status }, `Could not load ${url} (${response.status})`);
   return response;
+}
+
+/** Yields each promised part in order, as soon as it and those before it have arrived. */
+export async function* inOrder(parts: ReadonlyArray<Promise<Uint8Array>>): AsyncGenerator<Uint8Array> {
+  // A failure of a later part must not go unhandled while an earlier one is being parsed.
+  for (const part of parts) part.catch(() => {});
+  for (const part of parts) yield await part;
 }
 
 export interface BrowserAssetOptions {
@@ -201,17 +165,36 @@ export function createBrowserAssetSource(options: BrowserAssetOptions = {}): Loc
       return { factory, wasm };
     },
     async dictionary(id, onProgress, signal) {
-      // Two files, one progress: sizes from the manifest add up.
+      // The files of one dictionary, one progress: sizes from the manifest add up.
+      const manifest = await getManifest(signal);
+      const partCount = manifest?.dictionaryParts?.[id];
+      const dicPaths = partCount ? Array.from({ length: partCount }, (_, i) => GRAMMAR_ASSET_PATHS.dicPart(id, i + 1)) : [GRAMMAR_ASSET_PATHS.dic(id)];
+      const sizes = [GRAMMAR_ASSET_PATHS.aff(id), ...dicPaths].map((path) => manifest?.files[path]?.bytes);
+      const total = sizes.every((size) => size !== undefined) ? sizes.reduce<number>((sum, size) => sum + size!, 0) : undefined;
       let affLoaded = 0;
-      let affTotal: number | undefined;
       let dicLoaded = 0;
-      let dicTotal: number | undefined;
-      const report = () => onProgress(affLoaded + dicLoaded, affTotal !== undefined && dicTotal !== undefined ? affTotal + dicTotal : undefined);
-      const [aff, dic] = await Promise.all([
-        load(GRAMMAR_ASSET_PATHS.aff(id), (l, t) => ((affLoaded = l), (affTotal = t), report()), signal),
-        request(GRAMMAR_ASSET_PATHS.dic(id), signal),
-      ]);
-      return { aff, parts: readDictionaryParts(dic.response, dic.entry, (l, t) => ((dicLoaded = l), (dicTotal = t), report())) };
+      const report = () => onProgress(affLoaded + dicLoaded, total);
+      const affBytes = load(GRAMMAR_ASSET_PATHS.aff(id), (loaded) => ((affLoaded = loaded), report()), signal);
+      if (!partCount) {
+        const [aff, dic] = await Promise.all([affBytes, load(dicPaths[0]!, (loaded) => ((dicLoaded = loaded), report()), signal)]);
+        return { aff, parts: inOrder([Promise.resolve(dic)]) };
+      }
+      // Each part is requested once the one before has arrived, so that it has the whole
+      // bandwidth, and taken as a Blob, which the browser fills itself: part k + 1 downloads
+      // while Hunspell parses part k. A body this worker read itself would stop downloading
+      // during a parse, as soon as the browser's buffer for it is full.
+      let previous: Promise<unknown> = Promise.resolve();
+      const parts = dicPaths.map((path) => {
+        const blob = previous.then(() => request(path, signal)).then(({ response }) => response.blob());
+        previous = blob;
+        return blob.then(async (body) => {
+          const bytes = new Uint8Array(await body.arrayBuffer());
+          dicLoaded += bytes.length;
+          report();
+          return bytes;
+        });
+      });
+      return { aff: await affBytes, parts: inOrder(parts) };
     },
     async frequencyList(id, signal) {
       const bytes = await load(GRAMMAR_ASSET_PATHS.frequency(id), () => {}, signal);

@@ -1,5 +1,5 @@
 import type { DictionaryId } from '../model/languages';
-import { readDictionaryParts } from './browser-assets';
+import { createBrowserAssetSource, inOrder } from './browser-assets';
 import { entryKey, framePart, ignoredCharacters, partitionDictionary } from './dictionary-parts';
 import { HunspellWasm, type Speller } from './hunspell';
 import { createNodeAssetSource, servedDictionary, readDictionary, readFrequencyList } from './node-assets';
@@ -73,61 +73,92 @@ describe('framePart', () => {
   });
 });
 
-describe('readDictionaryParts', () => {
+describe('dictionaries in the browser', () => {
+  const aff = encode(UTF8_AFF);
   const lines = Array.from({ length: 3000 }, (_, i) => `słowo${i}/ABC`);
   const { dic, starts } = partitionDictionary(encode(`${lines.length}\n${lines.join('\n')}\n`), UTF8_AFF, 4_000);
-  const expected = starts.map((_, i) => decode(framePart(dic, starts, i)));
-  const entry = { bytes: dic.length, hash: 'x', parts: starts };
-
-  /** A response whose body arrives in chunks of the given sizes (repeated). */
-  const chunked = (bytes: Uint8Array, sizes: number[]) => {
-    let at = 0;
-    let turn = 0;
-    return new Response(
-      new ReadableStream<Uint8Array>({
-        pull(controller) {
-          if (at >= bytes.length) return controller.close();
-          const size = sizes[turn++ % sizes.length]!;
-          controller.enqueue(bytes.slice(at, at + size));
-          at += size;
-        },
-      }),
-    );
-  };
-  const collect = async (parts: AsyncIterable<Uint8Array>) => {
-    const out: string[] = [];
-    for await (const part of parts) out.push(decode(part));
-    return out;
+  const parts = starts.map((_, i) => framePart(dic, starts, i));
+  const files: Record<string, Uint8Array> = { 'spell/pl.aff': aff, 'spell/de.aff': aff, 'spell/de.dic': dic };
+  parts.forEach((part, i) => (files[`spell/pl.${i + 1}.dic`] = part));
+  const manifest = {
+    version: 1,
+    files: Object.fromEntries(Object.entries(files).map(([path, bytes]) => [path, { bytes: bytes.length, hash: `h${bytes.length}` }])),
+    dictionaryParts: { pl: parts.length },
   };
 
-  it.each([[[1]], [[7, 1000, 3]], [[65_536]], [[4_000]]])('yields the parts whatever the chunks (%j)', async (sizes) => {
-    expect(starts.length).toBeGreaterThan(3);
-    const progress: number[] = [];
-    expect(await collect(readDictionaryParts(chunked(dic, sizes), entry, (loaded) => progress.push(loaded)))).toEqual(expected);
-    expect(progress.at(-1)).toBe(dic.length);
+  /** A host that answers a part request when the test releases it. */
+  function host() {
+    const requested: string[] = [];
+    const pending: Array<() => void> = [];
+    const fetchImpl = (async (input: RequestInfo | URL) => {
+      const path = new URL(String(input)).pathname.slice(1);
+      requested.push(path);
+      if (path === 'spell/manifest.json') return Response.json(manifest);
+      const bytes = files[path];
+      if (!bytes) return new Response('', { status: 404 });
+      if (!/\.\d+\.dic$/.test(path)) return new Response(new Uint8Array(bytes));
+      return new Promise<Response>((resolve) => pending.push(() => resolve(new Response(new Uint8Array(bytes)))));
+    }) as typeof fetch;
+    return { source: createBrowserAssetSource({ baseUrl: 'https://example.org/', fetch: fetchImpl }), requested, pending };
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+  it('requests each part once the one before has arrived, whether or not it was parsed yet, and yields them in order', async () => {
+    expect(parts.length).toBeGreaterThan(3);
+    const { source, requested, pending } = host();
+    const partRequests = () => requested.filter((path) => /^spell\/pl\.\d+\.dic$/.test(path));
+    const progress: Array<[number, number | undefined]> = [];
+    const loading = source.dictionary('pl', (loaded, total) => progress.push([loaded, total]));
+    await settle();
+    expect(partRequests()).toEqual(['spell/pl.1.dic']);
+    // Nobody reads the parts meanwhile, as while Hunspell parses the first: the rest still come.
+    for (let arrived = 1; arrived <= parts.length; arrived++) {
+      pending.shift()!();
+      await settle();
+      expect(partRequests()).toHaveLength(Math.min(arrived + 1, parts.length));
+    }
+    expect(partRequests()).toEqual(parts.map((_, i) => `spell/pl.${i + 1}.dic`));
+    const loaded = await loading;
+    const got: string[] = [];
+    for await (const part of loaded.parts) got.push(decode(part));
+    expect(got).toEqual(parts.map(decode));
+    expect(decode(loaded.aff)).toBe(UTF8_AFF);
+    const total = aff.length + parts.reduce((sum, part) => sum + part.length, 0);
+    expect(progress.at(-1)).toEqual([total, total]);
   });
 
-  it('yields each part before the rest has arrived', async () => {
-    let sent = 0;
-    const body = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        if (sent >= dic.length) return controller.close();
-        controller.enqueue(dic.slice(sent, sent + 1000));
-        sent += 1000;
-      },
-    });
-    const parts = readDictionaryParts(new Response(body), entry, () => {});
-    await parts.next();
-    expect(sent).toBeLessThan(dic.length);
+  it('loads a word list served whole as one part', async () => {
+    const { source } = host();
+    const loaded = await source.dictionary('de', () => {});
+    const got: Uint8Array[] = [];
+    for await (const part of loaded.parts) got.push(part);
+    expect(got.map(decode)).toEqual([decode(dic)]);
   });
 
-  it('yields an uncut list whole', async () => {
-    expect(await collect(readDictionaryParts(chunked(dic, [333]), { bytes: dic.length, hash: 'x' }, () => {}))).toEqual([decode(dic)]);
+  it('fails when a part cannot be loaded, without leaving the others unhandled', async () => {
+    const failing = (async (input: RequestInfo | URL) => {
+      const path = new URL(String(input)).pathname.slice(1);
+      if (path === 'spell/manifest.json') return Response.json(manifest);
+      if (path === 'spell/pl.2.dic') return new Response('', { status: 503 });
+      return new Response(new Uint8Array(files[path] ?? new Uint8Array()));
+    }) as typeof fetch;
+    const loaded = await createBrowserAssetSource({ baseUrl: 'https://example.org/', fetch: failing }).dictionary('pl', () => {});
+    const read = async () => {
+      for await (const part of loaded.parts) expect(part.length).toBeGreaterThan(0);
+    };
+    await expect(read()).rejects.toMatchObject({ failure: { kind: 'server', status: 503 } });
   });
+});
 
-  it('fails on a file that is not the one its manifest describes', async () => {
-    const other = encode(`x${decode(dic)}`);
-    await expect(collect(readDictionaryParts(chunked(other, [999]), entry, () => {}))).rejects.toThrow(/does not match its manifest/);
+describe('inOrder', () => {
+  it('yields in the given order whatever order the parts arrive in', async () => {
+    let releaseFirst: (value: Uint8Array) => void = () => {};
+    const first = new Promise<Uint8Array>((resolve) => (releaseFirst = resolve));
+    const order = inOrder([first, Promise.resolve(encode('b'))]);
+    setTimeout(() => releaseFirst(encode('a')), 5);
+    const got: string[] = [];
+    for await (const part of order) got.push(decode(part));
+    expect(got).toEqual(['a', 'b']);
   });
 });
 
