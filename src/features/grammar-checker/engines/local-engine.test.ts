@@ -48,6 +48,20 @@ describe('LocalEngine: English with harper.js', () => {
     expect(summary(await engine.check('It rained. then we left.', 'en-US'))).toEqual(['casing:then→Then']);
   });
 
+  it('releases what the URL of harper’s binary holds once harper is set up, and checks on with it', async () => {
+    const assets = createNodeAssetSource();
+    const release = jest.fn();
+    const own = new LocalEngine({ ...assets, harper: async (onProgress, signal) => ({ ...(await assets.harper(onProgress, signal)), release }) });
+    try {
+      expect(summary(await own.check('i has a adress.', 'en-US'))).toEqual(expect.arrayContaining(['casing:i→I', 'misspelling:adress→address']));
+      expect(release).toHaveBeenCalledTimes(1);
+      expect(summary(await own.check('This is an test.', 'en-GB'))).toEqual(['grammar:an→a']);
+      expect(release).toHaveBeenCalledTimes(1);
+    } finally {
+      await own.dispose();
+    }
+  });
+
   it('follows the dialect', async () => {
     const us = await engine.check('The colour of the centre is grey.', 'en-US');
     const gb = await engine.check('The colour of the centre is grey.', 'en-GB');

@@ -29,8 +29,11 @@ export type LoadProgress = (loaded: number, total: number | undefined) => void;
 
 /** Where the local engine gets its assets from (browser: our static files; Node: node_modules). */
 export interface LocalAssetSource {
-  /** harper.js and a URL from which its slim WASM can be instantiated. */
-  harper(onProgress: LoadProgress, signal?: AbortSignal): Promise<{ module: HarperModule; wasmUrl: string }>;
+  /**
+   * harper.js and a URL from which its slim WASM can be instantiated; `release`, when given,
+   * frees what the URL holds once harper has instantiated it.
+   */
+  harper(onProgress: LoadProgress, signal?: AbortSignal): Promise<{ module: HarperModule; wasmUrl: string; release?: () => void }>;
   /** The Hunspell Emscripten runtime for this environment. */
   hunspellRuntime(): Promise<HunspellRuntime>;
   /**
@@ -148,8 +151,12 @@ export class LocalEngine implements GrammarEngine {
     if (!this.harper) {
       const ranks = this.loadFrequency('en');
       const load = (async () => {
-        const { module, wasmUrl } = await this.assets.harper(this.reporter('harper'));
-        return HarperChecker.create(module, wasmUrl, info.harperDialect ?? 'American', await ranks);
+        const { module, wasmUrl, release } = await this.assets.harper(this.reporter('harper'));
+        try {
+          return await HarperChecker.create(module, wasmUrl, info.harperDialect ?? 'American', await ranks);
+        } finally {
+          release?.();
+        }
       })();
       this.harper = load;
       // A failed load (offline…) must not stick: the next check tries again.
