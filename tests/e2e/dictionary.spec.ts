@@ -64,8 +64,12 @@ test.describe('Semantic Dictionary', () => {
     const depthOne = await graph.getByTestId('graph-node').count();
     await graph.getByTestId('graph-depth').selectOption('2');
     await expect.poll(() => graph.getByTestId('graph-node').count()).toBeGreaterThan(depthOne);
+    // Counted once every shard of depth 2 has arrived (two dozen, a few seconds): before that
+    // the list is still growing.
+    await expect(graph).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
     const withHyponyms = await graph.getByTestId('graph-list').locator('li').count();
     await graph.getByTestId('graph-filter-hyponyms').uncheck();
+    await expect(graph).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
     await expect.poll(() => graph.getByTestId('graph-list').locator('li').count()).toBeLessThan(withHyponyms);
     // Keyboard: a graph word is a link that opens its entry.
     await graph.getByTestId('graph-depth').selectOption('1');

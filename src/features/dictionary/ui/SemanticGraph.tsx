@@ -16,7 +16,7 @@ import { relationGroup, relationGroups, type RelationGroup } from './relation-gr
 
 
 /** Stable (module-level) so that TanStack Query re-runs it only when a shard query changes. */
-const shardDataOf = (results: Array<{ data?: EntryShard }>) => results.map((r) => r.data);
+const shardDataOf = (results: Array<{ data?: EntryShard; isPending: boolean }>) => ({ shards: results.map((r) => r.data), pending: results.some((r) => r.isPending) });
 
 const depthOptions = [
   { value: '1', label: '1' },
@@ -80,7 +80,9 @@ export function SemanticGraph({ entry }: { entry: DictionaryEntry }) {
   const manifest = useQuery({ ...manifestQuery(), enabled: depth === 2 });
   const urls = depth === 2 && manifest.data ? shardUrlsForEntries(graphExpansionIds(entry, { relationTypes: types, meaning }), manifest.data) : [];
   // `combine` keeps the result stable while no shard changes, so the graph is not rebuilt per render.
-  const shardData = useQueries({ queries: urls.map((url) => entryShardQuery(url)), combine: shardDataOf });
+  const { shards: shardData, pending: shardsPending } = useQueries({ queries: urls.map((url) => entryShardQuery(url)), combine: shardDataOf });
+  // Depth 2 grows as its shards arrive: assistive technology (and tests) learn when it is complete.
+  const expanding = depth === 2 && (manifest.isPending || shardsPending);
   const related = useMemo(() => {
     const out: DictionaryEntry[] = [];
     if (depth !== 2) return out;
@@ -118,7 +120,7 @@ export function SemanticGraph({ entry }: { entry: DictionaryEntry }) {
     });
 
   return (
-    <section aria-labelledby="graph-heading" className="space-y-3" data-testid="semantic-graph">
+    <section aria-labelledby="graph-heading" aria-busy={expanding} className="space-y-3" data-testid="semantic-graph">
       <h2 id="graph-heading" className="text-2xl font-semibold">
         {t('graphHeading')}
       </h2>
