@@ -38,7 +38,7 @@ function featureBoundaries() {
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.next/**', 'out/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '.bench/**', 'next-env.d.ts', 'public/**']),
+  globalIgnores(['.next/**', 'out/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '.bench/**', '.build/**', 'next-env.d.ts', 'public/**']),
   ...featureBoundaries(),
   {
     rules: {
