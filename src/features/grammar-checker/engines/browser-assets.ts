@@ -5,9 +5,10 @@
  *
  *   /wasm/harper.wasm          harper.js's slim WASM (16 MB; ~8 MB with the host's compression)
  *   /wasm/hunspell.wasm        Hunspell (475 KB), taken out of hunspell-asm's runtime at build time
- *   /spell/{id}.aff, .dic      Hunspell dictionaries (see DICTIONARY_PACKAGES, IMPORTED_DICTIONARIES)
+ *   /spell/{id}.aff, .dic      Hunspell dictionaries (see DICTIONARY_PACKAGES, IMPORTED_DICTIONARIES);
+ *   /spell/{id}.1.dic, .2.dic… a large word list in parts (./dictionary-parts.ts)
  *   /spell/{id}.freq.txt       word-frequency lists for ranking suggestions
- *   /spell/manifest.json       sizes and content hashes of the above
+ *   /spell/manifest.json       sizes and content hashes of the above, and which lists come in parts
  */
 import { GrammarCheckError, abortedError, isAbortError } from '../model/errors';
 import type { DictionaryId, FrequencyListId } from '../model/languages';
