@@ -132,9 +132,9 @@ export function partitionDictionary(dic: Uint8Array, aff: Uint8Array | string, p
  * Part `index` of `dic` (cut at `starts`) as a word list of its own: its line count, which
  * Hunspell sizes its table by, then its lines.
  */
-export function framePart(dic: Uint8Array, starts: readonly number[], index: number, end: number = dic.length): Uint8Array {
+export function framePart(dic: Uint8Array, starts: readonly number[], index: number): Uint8Array {
   const from = starts[index]!;
-  const to = index + 1 < starts.length ? starts[index + 1]! : end;
+  const to = index + 1 < starts.length ? starts[index + 1]! : dic.length;
   let lines = 0;
   for (let i = from; i < to; i++) if (dic[i] === NEWLINE) lines++;
   if (to > from && dic[to - 1] !== NEWLINE) lines++;
