@@ -78,6 +78,8 @@ export interface BrowserBenchResult {
    */
   counter: { textKb: number; keystrokes: number; medianMs: number; p95Ms: number; readabilityMedianMs: number; workerMedianMs: number; longestTaskMs: number; longestScriptsMs: number };
   counterHighlights: BrowserBenchResult['counter'];
+  /** Typing into 1 MB with highlights (see benchCounterLargeText). */
+  counterLargeText: { longTasks: number[] };
   /** Keystroke → count in a bare text area of the same text, and its longest task (see benchTextareaFloor). */
   counterFloor: { medianMs: number; longestTaskMs: number };
   /** Live checking of ~1,000 words of English (see benchGrammarLive). */
@@ -274,6 +276,35 @@ async function benchCounter(page: Page, highlights = false): Promise<BrowserBenc
 }
 
 /**
+ * A book-sized text with highlights on: 1 MB of English, typed into near the top (an eighth in),
+ * 40 keys 60 ms apart, four of them line breaks, so that every mark after the edit moves and
+ * lines are added before thousands of others. The main-thread tasks of 50 ms and more while typing.
+ */
+async function benchCounterLargeText(page: Page): Promise<{ longTasks: number[] }> {
+  await page.goto(`${base}/`);
+  await page.evaluate(() => localStorage.setItem('textCounter.highlights', 'true'));
+  await page.reload();
+  const text = generateEnglish(1_000_000, 3);
+  await paste(page, 'counter-input', text);
+  const area = page.getByTestId('counter-input');
+  await area.focus();
+  await area.evaluate((field: HTMLTextAreaElement) => {
+    const at = field.value.indexOf('\n', field.value.length >> 3);
+    field.setSelectionRange(at, at);
+  });
+  // The worker's answer for the paste, and its highlights in the mirror, before typing starts.
+  await page.waitForFunction((n) => document.querySelector('[data-testid="stat-characters"]')?.textContent?.replace(/\D/g, '') === String(n), text.length);
+  await page.waitForTimeout(3000);
+  await watchLongTasks(page);
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.type(i % 10 === 9 ? '\n' : i % 7 === 6 ? ' ' : 'x');
+    await page.waitForTimeout(60);
+  }
+  await page.waitForTimeout(1000);
+  return { longTasks: await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks.map(Math.round)) };
+}
+
+/**
  * The floor under {@link benchCounter}: the same keystrokes into a bare text area with the same
  * classes and text on the same page, whose `input` handler hands the value through a
  * MessageChannel (a task hop, as a worker's reply is) and writes its length into an element.
@@ -463,6 +494,7 @@ export async function run(): Promise<BrowserBenchResult | null> {
     const counterFloor = await onFirstVisit(browser, benchTextareaFloor);
     const counter = await onFirstVisit(browser, (first) => benchCounter(first));
     const counterHighlights = await onFirstVisit(browser, (first) => benchCounter(first, true));
+    const counterLargeText = await onFirstVisit(browser, benchCounterLargeText);
     const grammarLive = await onFirstVisit(browser, benchGrammarLive);
     const keyword = [];
     for (const language of ['english', 'polish'] as const) {
@@ -493,6 +525,7 @@ export async function run(): Promise<BrowserBenchResult | null> {
     console.log(`  median ${counter.medianMs.toFixed(1)} ms, p95 ${counter.p95Ms.toFixed(1)} ms over ${counter.keystrokes} keystrokes (syllables ${counter.readabilityMedianMs.toFixed(1)} ms, distinct words from the worker ${counter.workerMedianMs.toFixed(1)} ms); longest main-thread task ${counter.longestTaskMs.toFixed(0)} ms (the page's scripts in it ${counter.longestScriptsMs.toFixed(0)} ms)`);
     console.log('  with highlights on:');
     console.log(`  median ${counterHighlights.medianMs.toFixed(1)} ms, p95 ${counterHighlights.p95Ms.toFixed(1)} ms over ${counterHighlights.keystrokes} keystrokes (syllables ${counterHighlights.readabilityMedianMs.toFixed(1)} ms, distinct words and highlights from the worker ${counterHighlights.workerMedianMs.toFixed(1)} ms); longest main-thread task ${counterHighlights.longestTaskMs.toFixed(0)} ms (the page's scripts in it ${counterHighlights.longestScriptsMs.toFixed(0)} ms)`);
+    console.log(`  1 MB with highlights, 40 keys typed an eighth into the text (4 line breaks): ${counterLargeText.longTasks.length} main-thread tasks of 50 ms or more${counterLargeText.longTasks.length > 0 ? ` (${counterLargeText.longTasks.join(', ')} ms)` : ''}`);
     printGrammarLive(grammarLive);
     console.log('\nKeyword Density in Chromium, 1 MB (medians of 3): Analyze → all tables; filter change → updated');
     for (const k of keyword) {
@@ -507,7 +540,7 @@ export async function run(): Promise<BrowserBenchResult | null> {
     for (const s of dictionary.searches) {
       console.log(`  ${s.kind} "${s.query}": first ${s.coldMs.toFixed(0)} ms after ${s.requests} request(s), warm median ${s.warmMs.toFixed(1)} ms`);
     }
-    return { counterFloor, counter, counterHighlights, grammarLive, keyword, imports, dictionary };
+    return { counterFloor, counter, counterHighlights, counterLargeText, grammarLive, keyword, imports, dictionary };
   });
 }
 
@@ -518,7 +551,7 @@ export async function run(): Promise<BrowserBenchResult | null> {
  */
 const signed = (ms: number) => `${ms < 0 ? '−' : '+'} ${Math.abs(ms).toFixed(1)}`;
 
-export async function runCounter(rounds = 3): Promise<{ floorMs: number; plainMs: number; highlightsMs: number; readabilityMs: number; workerMs: number; longestTaskMs: number; floorLongestTaskMs: number; longestScriptsMs: number } | null> {
+export async function runCounter(rounds = 3): Promise<{ floorMs: number; plainMs: number; highlightsMs: number; readabilityMs: number; workerMs: number; longestTaskMs: number; floorLongestTaskMs: number; longestScriptsMs: number; largeTextLongTasks: number[][] } | null> {
   return withSite(async (_page, browser) => {
     await warmUpBrowser(browser);
     const floor: number[] = [];
@@ -544,6 +577,8 @@ export async function runCounter(rounds = 3): Promise<{ floorMs: number; plainMs
       }
       longest.push(roundLongest);
     }
+    const large: number[][] = [];
+    for (let round = 0; round < rounds; round++) large.push((await onFirstVisit(browser, benchCounterLargeText)).longTasks);
     const result = {
       floorMs: median(floor),
       plainMs: median(plain),
@@ -560,7 +595,9 @@ export async function runCounter(rounds = 3): Promise<{ floorMs: number; plainMs
     console.log(`  syllables (readability's input): ${result.readabilityMs.toFixed(1)} ms; distinct words, from the worker: ${result.workerMs.toFixed(1)} ms (floor ${signed(result.workerMs - result.floorMs)})`);
     console.log('  longest main-thread task while typing, per round (tasks under 50 ms are not reported: 0):');
     longest.forEach((l, i) => console.log(`    round ${i + 1}: floor ${l.floor.toFixed(0)} ms, counter ${l.counter.toFixed(0)} ms (the page's scripts in its longest animation frame, which may hold several tasks: ${l.scripts.toFixed(0)} ms)`));
-    return result;
+    console.log('  1 MB with highlights, 40 keys typed an eighth into the text (4 line breaks): main-thread tasks of 50 ms or more, per round:');
+    large.forEach((tasks, i) => console.log(`    round ${i + 1}: ${tasks.length}${tasks.length > 0 ? ` (${tasks.join(', ')} ms)` : ''}`));
+    return { ...result, largeTextLongTasks: large };
   });
 }
 

@@ -38,6 +38,25 @@ describe('HighlightedTextarea mirror', () => {
     expect(marked()).toEqual(['Δεύτερη', 'Drucke']);
   });
 
+  it('keeps the elements of lines an edit left alone, in texts of many lines, as marks move with the text', () => {
+    const lines = Array.from({ length: 300 }, (_, i) => (i % 3 === 0 ? `Zeile ${i} ist sehr lang.` : i % 3 === 1 ? `Строка ${i}.` : `行${i}。`));
+    const value = lines.join('\n');
+    const marksOf = (text: string) => [...text.matchAll(/sehr/g)].map((m): TextMark => ({ start: m.index, end: m.index + 4, kind: 'adverb' }));
+    const { rerender } = render(view(value, marksOf(value)));
+    const mirror = screen.getByTestId('editor-marks');
+    const before = [...mirror.children];
+    expect(before.map((line) => line.textContent)).toEqual(lines);
+    // A line typed in near the top: every mark after it moves, as the counter's do.
+    const at = value.indexOf('\n', 40);
+    const edited = `${value.slice(0, at)}\nNeue Zeile, sehr neu.${value.slice(at)}`;
+    rerender(view(edited, marksOf(edited)));
+    const after = [...mirror.children];
+    expect(after.map((line) => line.textContent)).toEqual(edited.split('\n'));
+    expect(mirror.querySelectorAll('mark')).toHaveLength(marksOf(edited).length);
+    // The lines from the 64th on (a later group of the mirror) are the same elements, moved by one.
+    expect(after.slice(65).every((line, i) => line === before[i + 64])).toBe(true);
+  });
+
   it('has no mirror without marks', () => {
     render(view('Текст без пометок.', []));
     expect(screen.queryByTestId('editor-marks')).toBeNull();

@@ -112,8 +112,8 @@ export const HighlightedTextarea = memo(forwardRef<HTMLTextAreaElement, Highligh
           data-testid={`${testId}-marks`}
           className={`${surface} pointer-events-none absolute inset-0 h-full overflow-hidden border-transparent text-transparent`}
         >
-          {lines.map((line, i) => (
-            <MirrorLineView key={i} line={line} markClassName={markClassName} />
+          {lineGroups(lines).map((group) => (
+            <MirrorLineGroup key={group.key} lines={group.lines} markClassName={markClassName} />
           ))}
         </div>
       )}
@@ -163,6 +163,38 @@ function useFieldText(areaRef: RefObject<HTMLTextAreaElement | null>, value: str
     [onChange],
   );
 }
+
+/**
+ * The mirror's lines in groups of about 64. React commits an update by walking every child of
+ * the element whose subtree changed, and renders every child of a list: with a 1 MB text's 6,000
+ * lines as children of the mirror itself, every keystroke walked and compared all 6,000. In
+ * groups, it compares the groups and the lines of the one that changed.
+ *
+ * A group starts at a line whose key is a multiple of 64 and is known by that key, so that lines
+ * added, removed or typed in leave the other groups as they were (React cannot move an element
+ * from one group to another: it would make it anew); and after 256 lines in any case.
+ */
+function lineGroups(lines: readonly MirrorLine[]): Array<{ key: number; lines: MirrorLine[] }> {
+  const groups: Array<{ key: number; lines: MirrorLine[] }> = [];
+  let group = { key: -1, lines: [] as MirrorLine[] };
+  for (const line of lines) {
+    if (group.lines.length > 0 && (line.key % 64 === 0 || group.lines.length === 256)) {
+      groups.push(group);
+      group = { key: line.key, lines: [] };
+    }
+    group.lines.push(line);
+  }
+  if (group.lines.length > 0) groups.push(group);
+  return groups;
+}
+
+/** Lines of the mirror, without an element of their own; re-rendered only when one of them is a new object. */
+const MirrorLineGroup = memo(
+  function MirrorLineGroup({ lines, markClassName }: { lines: readonly MirrorLine[]; markClassName: string | undefined }) {
+    return lines.map((line) => <MirrorLineView key={line.key} line={line} markClassName={markClassName} />);
+  },
+  (before, after) => before.markClassName === after.markClassName && before.lines.length === after.lines.length && before.lines.every((line, i) => line === after.lines[i]),
+);
 
 /** One line of the mirror, a block of its own; re-rendered only when its text or marks change. */
 const MirrorLineView = memo(
