@@ -107,7 +107,11 @@ describe('updatedMirrorLines', () => {
         const shift = inserted.length - (end - cut);
         // As the counter's marks follow an edit: those after it move with the text.
         const next = how === 'same' ? list : how === 'moved' ? list.map((mark) => (mark.start >= end ? { ...mark, start: mark.start + shift, end: mark.end + shift } : mark)) : other;
-        expect(shown(updatedMirrorLines(before, list, mirrorLines(before, list), after, next))).toEqual(shown(mirrorLines(after, next)));
+        const lines = mirrorLines(before, list);
+        const updated = updatedMirrorLines(before, list, lines, after, next);
+        expect(shown(updated)).toEqual(shown(mirrorLines(after, next)));
+        // The keys are React's: no two lines share one.
+        expect(new Set(updated.map((line) => line.key)).size).toBe(updated.length);
       }),
       { numRuns: 3000 },
     );
