@@ -251,14 +251,19 @@ async function typeAndTime(page: Page, targetTestIds: readonly string[]): Promis
   return page.evaluate(() => (window as unknown as { __latencies: number[][] }).__latencies);
 }
 
-/** With `highlights`, readability and the Hemingway-style marks are updated on every keystroke too. */
-async function benchCounter(page: Page, highlights = false): Promise<BrowserBenchResult['counter']> {
+/** The counter with highlights on or off and `size` code units of English pasted, once the worker has counted them. */
+async function openCounterWithText(page: Page, highlights: boolean, size: number): Promise<void> {
   await page.goto(`${base}/`);
   await page.evaluate((on) => localStorage.setItem('textCounter.highlights', String(on)), highlights);
   await page.reload();
-  const text = generateEnglish(100_000, 3);
+  const text = generateEnglish(size, 3);
   await paste(page, 'counter-input', text);
   await page.waitForFunction((n) => document.querySelector('[data-testid="stat-characters"]')?.textContent?.replace(/\D/g, '') === String(n), text.length);
+}
+
+/** With `highlights`, readability and the Hemingway-style marks are updated on every keystroke too. */
+async function benchCounter(page: Page, highlights = false): Promise<BrowserBenchResult['counter']> {
+  await openCounterWithText(page, highlights, 100_000);
   await page.getByTestId('counter-input').press('End');
   await watchLongTasks(page);
   // Syllables are readability's input (their count changes when a word starts); distinct words only the worker counts.
@@ -281,19 +286,14 @@ async function benchCounter(page: Page, highlights = false): Promise<BrowserBenc
  * lines are added before thousands of others. The main-thread tasks of 50 ms and more while typing.
  */
 async function benchCounterLargeText(page: Page): Promise<{ longTasks: number[] }> {
-  await page.goto(`${base}/`);
-  await page.evaluate(() => localStorage.setItem('textCounter.highlights', 'true'));
-  await page.reload();
-  const text = generateEnglish(1_000_000, 3);
-  await paste(page, 'counter-input', text);
+  await openCounterWithText(page, true, 1_000_000);
   const area = page.getByTestId('counter-input');
   await area.focus();
   await area.evaluate((field: HTMLTextAreaElement) => {
     const at = field.value.indexOf('\n', field.value.length >> 3);
     field.setSelectionRange(at, at);
   });
-  // The worker's answer for the paste, and its highlights in the mirror, before typing starts.
-  await page.waitForFunction((n) => document.querySelector('[data-testid="stat-characters"]')?.textContent?.replace(/\D/g, '') === String(n), text.length);
+  // The highlights of the worker's answer in the mirror, and the page idle, before typing starts.
   await page.waitForTimeout(3000);
   await watchLongTasks(page);
   for (let i = 0; i < 40; i++) {
@@ -303,6 +303,10 @@ async function benchCounterLargeText(page: Page): Promise<{ longTasks: number[] 
   await page.waitForTimeout(1000);
   return { longTasks: await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks.map(Math.round)) };
 }
+
+/** `n (a, b ms)`: how many long tasks, and how long each was. */
+const longTaskList = (tasks: readonly number[]) => `${tasks.length}${tasks.length > 0 ? ` (${tasks.join(', ')} ms)` : ''}`;
+const largeTextHeading = '1 MB with highlights, 40 keys typed an eighth into the text (4 line breaks): main-thread tasks of 50 ms or more';
 
 /**
  * The floor under {@link benchCounter}: the same keystrokes into a bare text area with the same
@@ -525,7 +529,7 @@ export async function run(): Promise<BrowserBenchResult | null> {
     console.log(`  median ${counter.medianMs.toFixed(1)} ms, p95 ${counter.p95Ms.toFixed(1)} ms over ${counter.keystrokes} keystrokes (syllables ${counter.readabilityMedianMs.toFixed(1)} ms, distinct words from the worker ${counter.workerMedianMs.toFixed(1)} ms); longest main-thread task ${counter.longestTaskMs.toFixed(0)} ms (the page's scripts in it ${counter.longestScriptsMs.toFixed(0)} ms)`);
     console.log('  with highlights on:');
     console.log(`  median ${counterHighlights.medianMs.toFixed(1)} ms, p95 ${counterHighlights.p95Ms.toFixed(1)} ms over ${counterHighlights.keystrokes} keystrokes (syllables ${counterHighlights.readabilityMedianMs.toFixed(1)} ms, distinct words and highlights from the worker ${counterHighlights.workerMedianMs.toFixed(1)} ms); longest main-thread task ${counterHighlights.longestTaskMs.toFixed(0)} ms (the page's scripts in it ${counterHighlights.longestScriptsMs.toFixed(0)} ms)`);
-    console.log(`  1 MB with highlights, 40 keys typed an eighth into the text (4 line breaks): ${counterLargeText.longTasks.length} main-thread tasks of 50 ms or more${counterLargeText.longTasks.length > 0 ? ` (${counterLargeText.longTasks.join(', ')} ms)` : ''}`);
+    console.log(`  ${largeTextHeading}: ${longTaskList(counterLargeText.longTasks)}`);
     printGrammarLive(grammarLive);
     console.log('\nKeyword Density in Chromium, 1 MB (medians of 3): Analyze → all tables; filter change → updated');
     for (const k of keyword) {
@@ -595,8 +599,8 @@ export async function runCounter(rounds = 3): Promise<{ floorMs: number; plainMs
     console.log(`  syllables (readability's input): ${result.readabilityMs.toFixed(1)} ms; distinct words, from the worker: ${result.workerMs.toFixed(1)} ms (floor ${signed(result.workerMs - result.floorMs)})`);
     console.log('  longest main-thread task while typing, per round (tasks under 50 ms are not reported: 0):');
     longest.forEach((l, i) => console.log(`    round ${i + 1}: floor ${l.floor.toFixed(0)} ms, counter ${l.counter.toFixed(0)} ms (the page's scripts in its longest animation frame, which may hold several tasks: ${l.scripts.toFixed(0)} ms)`));
-    console.log('  1 MB with highlights, 40 keys typed an eighth into the text (4 line breaks): main-thread tasks of 50 ms or more, per round:');
-    large.forEach((tasks, i) => console.log(`    round ${i + 1}: ${tasks.length}${tasks.length > 0 ? ` (${tasks.join(', ')} ms)` : ''}`));
+    console.log(`  ${largeTextHeading}, per round:`);
+    large.forEach((tasks, i) => console.log(`    round ${i + 1}: ${longTaskList(tasks)}`));
     return { ...result, largeTextLongTasks: large };
   });
 }

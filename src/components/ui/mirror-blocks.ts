@@ -22,7 +22,8 @@ export interface MirrorLine {
 
 let nextKey = 0;
 
-const sameMark = (a: TextMark, b: TextMark) => a.start === b.start && a.end === b.end && a.kind === b.kind && a.className === b.className;
+/** Whether `b` is `a` moved by `shift` (the same mark by default). */
+const sameMark = (a: TextMark, b: TextMark, shift = 0) => a.start + shift === b.start && a.end + shift === b.end && a.kind === b.kind && a.className === b.className;
 
 /**
  * Whether two lines render alike. Compared field by field: a signature string per line (marks
@@ -105,9 +106,8 @@ export function updatedMirrorLines(before: string, beforeMarks: readonly TextMar
   // `tail` (an offset of `value`): from here on, the same text with the same marks, moved by `shift`.
   let last = 0;
   while (last < was.length - first && last < now.length - first) {
-    const old = was[was.length - 1 - last] as TextMark;
     const mark = now[now.length - 1 - last] as TextMark;
-    if (mark.start < suffixStart || old.start + shift !== mark.start || old.end + shift !== mark.end || old.kind !== mark.kind || old.className !== mark.className) break;
+    if (mark.start < suffixStart || !sameMark(was[was.length - 1 - last] as TextMark, mark, shift)) break;
     last++;
   }
   const tail = Math.max(suffixStart, (now[now.length - 1 - last]?.end ?? -Infinity), (was[was.length - 1 - last]?.end ?? -Infinity) + shift);
