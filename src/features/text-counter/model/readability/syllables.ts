@@ -14,7 +14,7 @@
  * one computation per distinct word.
  */
 
-import { syllable as englishSyllables } from 'syllable';
+import { englishSyllables } from './english-syllables';
 import type { SyllableLanguage } from './languages';
 import { findNuclei, nucleusRules, type Nucleus, type NucleusRules } from './vowel-nuclei';
 
