@@ -15,6 +15,8 @@ import type { HarperDialect } from '../model/languages';
 import { rankCandidates, type FrequencyRanks } from '@/lib/text/suggestion-ranking';
 import type { Suggestion } from '../model/types';
 import { isCheckableWord } from './checkable-word';
+import { withinOneEdit, withoutNames } from './proper-names';
+import { sentenceRulesFor } from '@/lib/text/abbreviations';
 import { upperFirst } from './letter-case';
 
 /** The parts of the harper.js module used here (it is loaded dynamically). */
@@ -25,6 +27,10 @@ export interface HarperModule {
 }
 
 export const HARPER_RULE_PREFIX = 'HARPER_';
+/** Ranks counted as frequent words by {@link HarperChecker.isNameTypo}. */
+const FREQUENT_WORDS = 10_000;
+const ENGLISH_ABBREVIATIONS = sentenceRulesFor('en').abbreviations;
+
 /** harper's spell check, the rule whose findings are misspellings. */
 const SPELL_CHECK_RULE = `${HARPER_RULE_PREFIX}SpellCheck`;
 
@@ -99,7 +105,23 @@ export class HarperChecker {
   }
 
   async check(text: string): Promise<Suggestion[]> {
-    return mergeSameSpan((await this.lintUnmerged(text)).filter(isKeptFinding), this.ranks);
+    const findings = mergeSameSpan((await this.lintUnmerged(text)).filter(isKeptFinding), this.ranks);
+    return withoutNames(findings, text, ENGLISH_ABBREVIATIONS, (word, finding) => this.isNameTypo(word, finding));
+  }
+
+  /**
+   * Whether harper's replacements for a word written as a name hold a frequent word one letter
+   * away (Amercia → America, Pariss → Paris, Jonh → John): a typo, not a name harper lacks
+   * (Murdock → Murdoch, Perens → Parens are rare or not English words). "Frequent" is the 10,000
+   * most frequent words of the subtitles list; names of three letters or fewer are not judged.
+   */
+  private isNameTypo(word: string, finding: Suggestion): boolean {
+    if ([...word].length < 4) return false;
+    const lower = word.toLowerCase();
+    return finding.replacements.some((r) => {
+      const rank = this.ranks?.get(r.toLowerCase());
+      return rank !== undefined && rank <= FREQUENT_WORDS && withinOneEdit(lower, r.toLowerCase());
+    });
   }
 
   /** Every lint as harper reports it, one finding per rule, replacements in harper's order. */

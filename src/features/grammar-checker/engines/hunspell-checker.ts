@@ -19,6 +19,7 @@ import { isSlovenianParticiple } from './slovenian-participles';
 import { isOtherTonePlacement } from './vietnamese-tones';
 import { isCheckableWord } from './checkable-word';
 import { sentenceRulesFor, type SentenceRules } from '@/lib/text/abbreviations';
+import { isNameShaped, recognisesNames, standsInsideSentence, withoutNames } from './proper-names';
 
 export const HUNSPELL_RULE_ID = 'LOCAL_SPELLING';
 
@@ -141,6 +142,9 @@ const SCRIPT_LETTER: Readonly<Partial<Record<Script, RegExp>>> = {
   Arab: /\p{Script=Arabic}/u,
 };
 
+/** Ranks of the words a frequency list counts as frequent (./proper-names.ts). */
+const FREQUENT_NAME_RANK = 10_000;
+
 /** The hyphens that join a word's parts ("IP-адреса", "RAID‐массив"). */
 const WORD_HYPHEN = /[-\u2010\u2011]/u;
 /** Cuts a word at its hyphens, keeping them: parts at even indices, hyphens at odd ones. */
@@ -165,7 +169,10 @@ export class HunspellChecker {
   private readonly abbreviations: SentenceRules['abbreviations'];
   /** A letter of the dictionary's script ({@link SCRIPT_LETTER}), if known. */
   private readonly scriptLetter: RegExp | undefined;
+  /** Whether unknown words written as names are taken for names (./proper-names.ts). */
+  private readonly namesRecognised: boolean;
   private readonly spellCache = new Map<string, boolean>();
+  private readonly nameTypoCache = new Map<string, boolean>();
   private readonly suggestionCache = new Map<string, string[]>();
 
   constructor(speller: Speller, language: string, ranks?: FrequencyRanks, options: HunspellCheckerOptions = {}) {
@@ -184,6 +191,7 @@ export class HunspellChecker {
     this.abbreviations = sentenceRulesFor(language).abbreviations;
     const script = GRAMMAR_LANGUAGES.find((l) => l.dictionary === language)?.script;
     this.scriptLetter = script ? SCRIPT_LETTER[script] : undefined;
+    this.namesRecognised = recognisesNames(base);
     for (const word of DICTIONARY_ADDITIONS[language] ?? []) speller.add(word);
   }
 
@@ -252,6 +260,27 @@ export class HunspellChecker {
     return isCapital(word) ? edits.map(upperFirst) : edits;
   }
 
+  /**
+   * Whether a word written as a name is one letter away from a frequent name the dictionary lists
+   * (one it accepts only with a capital, among the language's 10,000 most frequent words: "Iran",
+   * not "Brune"), so a typo of it ("Irann"). Rare listed names are too often one letter from an
+   * unknown one (Murdoch, Murdock), and names of three letters or fewer have too many neighbours.
+   * Without a frequency list no name counts as frequent.
+   */
+  private isNearListedName(word: string): boolean {
+    const cached = this.nameTypoCache.get(word);
+    if (cached !== undefined) return cached;
+    const ranks = this.ranks;
+    const isFrequentName = (edit: string) => {
+      const rank = ranks?.get(edit.toLowerCase());
+      return rank !== undefined && rank <= FREQUENT_NAME_RANK && this.speller.spell(edit) && !this.speller.spell(edit.toLowerCase());
+    };
+    const near = ranks !== undefined && [...word].length >= 4 && this.editsOf(word, { vowelPairs: false }).some(isFrequentName);
+    if (this.nameTypoCache.size >= 10_000) this.nameTypoCache.clear();
+    this.nameTypoCache.set(word, near);
+    return near;
+  }
+
   /** Frees the dictionary. */
   dispose(): void {
     this.speller.dispose();
@@ -307,7 +336,9 @@ export class HunspellChecker {
       if (kind !== 'word') return;
       const word = text.slice(start, end);
       if (!isCheckableWord(word) || isPersonal(word) || this.isRightInText(word, text.charAt(end) === '.')) return;
-      const replacements = this.suggestionCache.has(word) || this.now() < deadline ? this.suggest(word) : [];
+      // A name inside a sentence is dropped below: no time on suggestions for it.
+      const name = this.namesRecognised && isNameShaped(word) && standsInsideSentence(text, start, this.abbreviations) && !this.isNearListedName(word);
+      const replacements = !name && (this.suggestionCache.has(word) || this.now() < deadline) ? this.suggest(word) : [];
       out.push({
         id: `local:${HUNSPELL_RULE_ID}:${start}:${end - start}`,
         category: 'misspelling',
@@ -320,6 +351,6 @@ export class HunspellChecker {
         engine: 'local',
       });
     });
-    return out;
+    return this.namesRecognised ? withoutNames(out, text, this.abbreviations, (word) => this.isNearListedName(word)) : out;
   }
 }

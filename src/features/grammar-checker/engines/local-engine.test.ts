@@ -62,6 +62,11 @@ describe('LocalEngine: English with harper.js', () => {
     }
   });
 
+  it('takes names harper does not know for names, but not typos of frequent words', async () => {
+    const found = await engine.check('Yesterday Ian Murdock and Bruce Perens met Wichert Akkerman at DebConf in Amercia, Pariss and Londn with Jonh.', 'en-US');
+    expect(found.filter((s) => s.category === 'misspelling').map((s) => `${s.original}→${s.replacements[0] ?? ''}`)).toEqual(['Amercia→America', 'Pariss→Paris', 'Londn→London', 'Jonh→John']);
+  });
+
   it('follows the dialect', async () => {
     const us = await engine.check('The colour of the centre is grey.', 'en-US');
     const gb = await engine.check('The colour of the centre is grey.', 'en-GB');
@@ -91,6 +96,19 @@ describe('LocalEngine: Hunspell', () => {
     expect(summary(await engine.check('Ştiu că esti aici.', 'ro-RO'))).toEqual(['misspelling:esti→ești']);
     expect(summary(await engine.check('Har noen sett noe?', 'nb'))).toEqual([]);
     expect(summary(await engine.check('U Deklaraciji se zabranjuje diskriminacija.', 'sr-Latn-RS'))).toEqual([]);
+  });
+
+  it('takes unknown words written as names inside a sentence for names, but not typos of listed names or German nouns', async () => {
+    expect(summary(await engine.check('Le projet a été fondé par Ian Murdock et Bruce Perens en 1993.', 'fr'))).toEqual([]);
+    expect(summary(await engine.check('Проект основал Иэн Мэрдок, а Брюс Перенс написал текст.', 'ru-RU'))).toEqual([]);
+    expect(summary(await engine.check('Projekt założył Ian Murdock, a Bruce Perens napisał tekst.', 'pl-PL'))).toEqual([]);
+    // A typo of a frequent name the dictionary lists stays flagged, as does an unknown word
+    // starting a sentence.
+    expect(summary(await engine.check('Nous partons pour Fance et Londrs demain.', 'fr'))).toEqual(['misspelling:Fance→France', 'misspelling:Londrs→Londres']);
+    expect(summary(await engine.check('Мы едем в Лондн завтра.', 'ru-RU'))).toEqual(['misspelling:Лондн→Лондон']);
+    expect(summary(await engine.check('Murdock a fondé le projet.', 'fr'))).toEqual([expect.stringMatching(/^misspelling:Murdock→/)]);
+    // German writes every noun with a capital: an unknown one may be a misspelt noun.
+    expect(summary(await engine.check('Wir kaufen ein neues Fahrad für Murdock.', 'de-DE'))).toEqual(expect.arrayContaining([expect.stringMatching(/^misspelling:Fahrad→/), expect.stringMatching(/^misspelling:Murdock→/)]));
   });
 
   it('leaves one-letter words to the reader', async () => {

@@ -1,0 +1,59 @@
+import type { Suggestion } from '../model/types';
+import { isNameShaped, recognisesNames, standsInsideSentence, withinOneEdit, withoutNames } from './proper-names';
+
+const abbreviations = new Set(['Dr.', 'т.', 'np.']);
+
+function misspelling(text: string, word: string, from = 0): Suggestion {
+  const offset = text.indexOf(word, from);
+  return { id: `x:${offset}`, category: 'misspelling', offset, length: word.length, original: word, replacements: [], message: '', shortMessage: '', ruleId: 'LOCAL_SPELLING', engine: 'local' };
+}
+
+describe('proper names', () => {
+  it('knows a name by its shape, in every cased script', () => {
+    for (const word of ['Murdock', 'McDonald', "O'Connor", 'DebConf', 'Иэн', 'Ζαχαρίας', 'Łukasz', 'Jean-Pierre']) expect(isNameShaped(word)).toBe(true);
+    for (const word of ['murdock', 'NATO', 'IP-адресов', 'dpkg', 'قیومیت', '東京']) expect(isNameShaped(word)).toBe(false);
+  });
+
+  it('tells a word inside a sentence from one that starts a sentence or a line', () => {
+    const text = 'Il a vu Murdock. Perens aussi: Garbee\n«Toy» et Dr. Bdale ou np. Kowalski… Ian';
+    const inside = (word: string) => standsInsideSentence(text, text.indexOf(word), abbreviations);
+    expect(inside('Murdock')).toBe(true);
+    expect(inside('Perens')).toBe(false);
+    expect(inside('Garbee')).toBe(false);
+    expect(inside('Toy')).toBe(false);
+    expect(inside('Bdale')).toBe(true);
+    expect(inside('Kowalski')).toBe(true);
+    expect(inside('Ian')).toBe(false);
+    expect(standsInsideSentence('Murdock', 0, abbreviations)).toBe(false);
+  });
+
+  it('counts one deletion, insertion, substitution or swap as one edit', () => {
+    expect(withinOneEdit('pariss', 'paris')).toBe(true);
+    expect(withinOneEdit('londn', 'london')).toBe(true);
+    expect(withinOneEdit('frence', 'france')).toBe(true);
+    expect(withinOneEdit('amercia', 'america')).toBe(true);
+    expect(withinOneEdit('wichert', 'wither')).toBe(false);
+    expect(withinOneEdit('kristoffer', 'kristopher')).toBe(false);
+  });
+
+  it('drops names inside sentences, and at a sentence start when the text has them inside one', () => {
+    const text = 'Murdock a fondé le projet. Plus tard, Murdock et Perens ont écrit un texte. Ian est parti. Nous somes là.';
+    const findings = [misspelling(text, 'Murdock'), misspelling(text, 'Murdock', 1), ...['Perens', 'Ian', 'somes'].map((word) => misspelling(text, word))];
+    const kept = withoutNames(findings, text, abbreviations, () => false);
+    expect(kept.map((f) => f.original)).toEqual(['Ian', 'somes']);
+    // Alone at the start of a sentence, an unknown word may be a typo: it stays.
+    expect(withoutNames(findings.slice(0, 1), text, abbreviations, () => false)).toHaveLength(1);
+  });
+
+  it('keeps a word one letter from a known name, and findings of other categories', () => {
+    const text = 'Nous allons à Pariss avec Murdock.';
+    const findings = [misspelling(text, 'Pariss'), misspelling(text, 'Murdock'), { ...misspelling(text, 'Murdock'), category: 'casing' as const }];
+    const kept = withoutNames(findings, text, abbreviations, (word) => word === 'Pariss');
+    expect(kept.map((f) => `${f.category}:${f.original}`)).toEqual(['misspelling:Pariss', 'casing:Murdock']);
+  });
+
+  it('leaves languages that capitalise nouns alone', () => {
+    expect(recognisesNames('de')).toBe(false);
+    expect(recognisesNames('fr')).toBe(true);
+  });
+});
