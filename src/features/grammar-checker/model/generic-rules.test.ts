@@ -173,6 +173,24 @@ describe('unpaired brackets and quotes', () => {
     expect(rules('“First paragraph of a long quote.\n\n“Second paragraph ends it.”', 'en-US')).toEqual([]);
   });
 
+  it('pairs a quotation opened in one paragraph and closed in a later one', () => {
+    // As web pages quote a letter of several paragraphs (the Debian project's history, de and en).
+    expect(rules('Ian Murdock schreibt: »Debian 0.91 wurde im Januar veröffentlicht.\n\nDas Paketsystem kam später.\n\nAm Ende kam dselect hinzu.« Danach ging es weiter.', 'de-DE')).toEqual([]);
+    expect(rules('Ian Murdock writes: "Debian 0.91 was released in January.\n\nThe package system came later."\n\nAt the very early stage, it was small.', 'en-US')).toEqual([]);
+    expect(rules('Он пишет: «Первый абзац письма.\n\nВторой абзац.»', 'ru-RU')).toEqual([]);
+    // Never closed, or closed only after more paragraphs than a quotation runs: both flagged.
+    expect(find('He writes: “The first.\n\nThe second.', 'en-US')).toEqual([[R.unpairedBracket, '“', null]]);
+    expect(find(`He writes: “The first.\n\n${'A paragraph.\n\n'.repeat(9)}The last.”`, 'en-US')).toEqual([
+      [R.unpairedBracket, '“', null],
+      [R.unpairedBracket, '”', null],
+    ]);
+    // Brackets never span paragraphs.
+    expect(find('He left (without.\n\nA word).', 'en-US')).toEqual([
+      [R.unpairedBracket, '(', null],
+      [R.unpairedBracket, ')', null],
+    ]);
+  });
+
   it('checks straight double quotes by pairs', () => {
     expect(rules('He said "yes" and "no".', 'en-US')).toEqual([]);
     expect(find('He said "yes and no.', 'en-US')).toEqual([[R.unpairedBracket, '"', null]]);

@@ -324,7 +324,17 @@ function unpairedBrackets(text: string, lang: string): Suggestion[] {
   const report = (index: number, message: RuleMessage, short: RuleMessageKey) =>
     out.push(finding(text, GENERIC_RULE_IDS.unpairedBracket, 'punctuation', index, 1, [], message, short));
 
-  // Paragraphs (split at blank lines) are checked one by one: a bracket never spans them.
+  // Paragraphs (split at blank lines) are checked one by one: a bracket never spans them. A
+  // quotation may: opened in one paragraph and closed in a later one (a quoted letter of
+  // several paragraphs, as web pages write them), it is one pair. Quotation marks left open at
+  // a paragraph's end wait here for a closing mark in the next few paragraphs.
+  const spanning: Array<Open & { paragraph: number }> = [];
+  const closesSpanning = (c: string, pi: number): boolean => {
+    const depth = findFromTop(spanning, (o) => pi - o.paragraph <= MAX_QUOTED_PARAGRAPHS && (o.char === c || (closersOf.get(o.char)?.has(c) ?? false)));
+    if (depth < 0) return false;
+    spanning.splice(depth, 1);
+    return true;
+  };
   const paragraphs = [...text.matchAll(/[^\n]+(?:\n(?![ \t]*\n)[^\n]*)*/g)];
   for (const [pi, paragraph] of paragraphs.entries()) {
     const base = paragraph.index ?? 0;
@@ -340,6 +350,8 @@ function unpairedBrackets(text: string, lang: string): Suggestion[] {
         // A typewriter mark typed to close a typographic opening one („Wort", “word"): one pair,
         // whose closing mark the language's typography rule corrects.
         else if ((top?.char === '„' || top?.char === '“') && /\S/u.test(body.charAt(k - 1))) stack.pop();
+        // A mark after a word, with no quotation open here, closes one from an earlier paragraph.
+        else if (stack.length === 0 && /\S/u.test(body.charAt(k - 1)) && closesSpanning(c, pi)) continue;
         else stack.push({ char: c, index });
         continue;
       }
@@ -366,6 +378,9 @@ function unpairedBrackets(text: string, lang: string): Suggestion[] {
       }
       if (isOpener) {
         if (c === '‘' && /\d/.test(nextChar)) continue; // ‘90s
+        // A mark that both opens and closes (German »…«, «…»), right after a word with nothing
+        // open here, closes a quotation from an earlier paragraph.
+        if (isCloser && stack.length === 0 && /\S/u.test(prevChar) && closesSpanning(c, pi)) continue;
         stack.push({ char: c, index });
         continue;
       }
@@ -376,20 +391,27 @@ function unpairedBrackets(text: string, lang: string): Suggestion[] {
         stack.pop();
         continue;
       }
+      if (closesSpanning(c, pi)) continue;
       report(index, { key: 'strayBracket', values: { mark: c } }, 'strayBracketShort');
     }
     const nextParagraph = paragraphs[pi + 1]?.[0].trimStart() ?? '';
     for (const open of stack) {
+      const isBracket = open.char === '(' || open.char === '[' || open.char === '{';
       // Quoted speech running over several paragraphs reopens each one without closing it.
-      if (open.char !== '(' && open.char !== '[' && open.char !== '{' && nextParagraph.startsWith(open.char)) continue;
-      report(open.index, { key: 'unclosedBracket', values: { mark: open.char } }, 'unclosedBracketShort');
+      if (!isBracket && nextParagraph.startsWith(open.char)) continue;
+      if (isBracket) report(open.index, { key: 'unclosedBracket', values: { mark: open.char } }, 'unclosedBracketShort');
+      else spanning.push({ ...open, paragraph: pi });
     }
   }
+  for (const open of spanning) report(open.index, { key: 'unclosedBracket', values: { mark: open.char } }, 'unclosedBracketShort');
   return out;
 }
 
-function findFromTop(stack: readonly Open[], match: (open: Open) => boolean): number {
-  for (let i = stack.length - 1; i >= 0; i--) if (match(stack[i] as Open)) return i;
+/** How many paragraphs later a quotation left open may still be closed. */
+const MAX_QUOTED_PARAGRAPHS = 8;
+
+function findFromTop<T extends Open>(stack: readonly T[], match: (open: T) => boolean): number {
+  for (let i = stack.length - 1; i >= 0; i--) if (match(stack[i] as T)) return i;
   return -1;
 }
 
