@@ -41,6 +41,9 @@ describe('proper names', () => {
     const findings = [misspelling(text, 'Murdock'), misspelling(text, 'Murdock', 1), ...['Perens', 'Ian', 'somes'].map((word) => misspelling(text, word))];
     const kept = withoutNames(findings, text, abbreviations, () => false);
     expect(kept.map((f) => f.original)).toEqual(['Ian', 'somes']);
+    // A first name at the start of a sentence, before a name.
+    const pair = 'Bruce Perens a écrit le texte.';
+    expect(withoutNames([misspelling(pair, 'Bruce'), misspelling(pair, 'Perens')], pair, abbreviations, () => false)).toEqual([]);
     // Alone at the start of a sentence, an unknown word may be a typo: it stays.
     expect(withoutNames(findings.slice(0, 1), text, abbreviations, () => false)).toHaveLength(1);
   });

@@ -9,7 +9,8 @@
  * So a word the dictionary rejects is taken for a name, and not flagged, when
  *   - it is written as a name: a capital, then lower-case letters (Murdock, McDonald, O'Connor),
  *   - it stands inside a sentence, where only a name takes a capital — or, at the start of a
- *     sentence or a line, the same word stands inside a sentence elsewhere in the text;
+ *     sentence or a line, the same word stands inside a sentence elsewhere in the text, or the
+ *     next word is such a name (the first name in "Bruce Perens wrote");
  *   - the language does not capitalise its nouns (German does: an unknown capitalised word there
  *     may be a misspelt noun), and
  *   - it is not one letter away from a frequent name or word the engine knows (Pariss → Paris,
@@ -91,9 +92,17 @@ export function withoutNames(
     if (known === undefined) typo.set(f.original, (known = isNameTypo(f.original, f)));
     return known;
   };
+  const atStarts: Suggestion[] = [];
   for (const f of findings) {
     if (f.category !== 'misspelling' || !isNameShaped(f.original) || isTypo(f)) continue;
     if (standsInsideSentence(text, f.offset, abbreviations)) names.add(f.original);
+    else atStarts.push(f);
   }
-  return findings.filter((f) => f.category !== 'misspelling' || !names.has(f.original));
+  const firstNames = new Set(atStarts.filter((f) => names.has(nextWord(text, f.offset + f.length))));
+  return findings.filter((f) => f.category !== 'misspelling' || !(names.has(f.original) || firstNames.has(f)));
+}
+
+/** The word right after `end`, past spaces on the same line ("" when none). */
+function nextWord(text: string, end: number): string {
+  return /^[ \u00A0]+([\p{L}\p{M}'’-]+)/u.exec(text.slice(end, end + 64))?.[1] ?? '';
 }
