@@ -19,7 +19,7 @@ import { isSlovenianParticiple } from './slovenian-participles';
 import { isOtherTonePlacement } from './vietnamese-tones';
 import { isCheckableWord } from './checkable-word';
 import { sentenceRulesFor, type SentenceRules } from '@/lib/text/abbreviations';
-import { isNameShaped, recognisesNames, standsInsideSentence, withoutNames } from './proper-names';
+import { isNameShaped, nameTypoNeighbours, standsInsideSentence, withoutNames } from './proper-names';
 
 export const HUNSPELL_RULE_ID = 'LOCAL_SPELLING';
 
@@ -169,8 +169,8 @@ export class HunspellChecker {
   private readonly abbreviations: SentenceRules['abbreviations'];
   /** A letter of the dictionary's script ({@link SCRIPT_LETTER}), if known. */
   private readonly scriptLetter: RegExp | undefined;
-  /** Whether unknown words written as names are taken for names (./proper-names.ts). */
-  private readonly namesRecognised: boolean;
+  /** Which neighbours make an unknown word written as a name a typo (./proper-names.ts). */
+  private readonly nameTypoNeighbours: 'frequent-names' | 'any-word';
   private readonly spellCache = new Map<string, boolean>();
   private readonly nameTypoCache = new Map<string, boolean>();
   private readonly suggestionCache = new Map<string, string[]>();
@@ -191,7 +191,7 @@ export class HunspellChecker {
     this.abbreviations = sentenceRulesFor(language).abbreviations;
     const script = GRAMMAR_LANGUAGES.find((l) => l.dictionary === language)?.script;
     this.scriptLetter = script ? SCRIPT_LETTER[script] : undefined;
-    this.namesRecognised = recognisesNames(base);
+    this.nameTypoNeighbours = nameTypoNeighbours(base);
     for (const word of DICTIONARY_ADDITIONS[language] ?? []) speller.add(word);
   }
 
@@ -261,13 +261,14 @@ export class HunspellChecker {
   }
 
   /**
-   * Whether a word written as a name is one letter away from a frequent name the dictionary lists
-   * (one it accepts only with a capital, among the language's 10,000 most frequent words: "Iran",
-   * not "Brune"), so a typo of it ("Irann"). Rare listed names are too often one letter from an
-   * unknown one (Murdoch, Murdock), and names of three letters or fewer have too many neighbours.
-   * Without a frequency list no name counts as frequent.
+   * Whether a word written as a name is a typo: one letter away from a frequent name the
+   * dictionary lists (one it accepts only with a capital, among the language's 10,000 most
+   * frequent words: "Iran", not "Brune"; "Irann" is a typo). Rare listed names are too often one
+   * letter from an unknown one (Murdoch, Murdock), and names of three letters or fewer have too
+   * many neighbours; without a frequency list no name counts as frequent. Where nouns are
+   * capitalised, one letter from any listed word ("Fahrad", "Fahrrad").
    */
-  private isNearListedName(word: string): boolean {
+  private isNameTypo(word: string): boolean {
     const cached = this.nameTypoCache.get(word);
     if (cached !== undefined) return cached;
     const ranks = this.ranks;
@@ -275,10 +276,14 @@ export class HunspellChecker {
       const rank = ranks?.get(edit.toLowerCase());
       return rank !== undefined && rank <= FREQUENT_NAME_RANK && this.speller.spell(edit) && !this.speller.spell(edit.toLowerCase());
     };
-    const near = ranks !== undefined && [...word].length >= 4 && this.editsOf(word, { vowelPairs: false }).some(isFrequentName);
+    const edits = () => this.editsOf(word, { vowelPairs: false });
+    const typo =
+      this.nameTypoNeighbours === 'any-word'
+        ? edits().some((edit) => this.speller.spell(edit))
+        : ranks !== undefined && [...word].length >= 4 && edits().some(isFrequentName);
     if (this.nameTypoCache.size >= 10_000) this.nameTypoCache.clear();
-    this.nameTypoCache.set(word, near);
-    return near;
+    this.nameTypoCache.set(word, typo);
+    return typo;
   }
 
   /** Frees the dictionary. */
@@ -337,7 +342,7 @@ export class HunspellChecker {
       const word = text.slice(start, end);
       if (!isCheckableWord(word) || isPersonal(word) || this.isRightInText(word, text.charAt(end) === '.')) return;
       // A name inside a sentence is dropped below: no time on suggestions for it.
-      const name = this.namesRecognised && isNameShaped(word) && standsInsideSentence(text, start, this.abbreviations) && !this.isNearListedName(word);
+      const name = isNameShaped(word) && standsInsideSentence(text, start, this.abbreviations) && !this.isNameTypo(word);
       const replacements = !name && (this.suggestionCache.has(word) || this.now() < deadline) ? this.suggest(word) : [];
       out.push({
         id: `local:${HUNSPELL_RULE_ID}:${start}:${end - start}`,
@@ -351,6 +356,6 @@ export class HunspellChecker {
         engine: 'local',
       });
     });
-    return this.namesRecognised ? withoutNames(out, text, this.abbreviations, (word) => this.isNearListedName(word)) : out;
+    return withoutNames(out, text, this.abbreviations, (word) => this.isNameTypo(word));
   }
 }

@@ -1,5 +1,5 @@
 import type { Suggestion } from '../model/types';
-import { isNameShaped, recognisesNames, standsInsideSentence, withinOneEdit, withoutNames } from './proper-names';
+import { isNameShaped, nameTypoNeighbours, standsInsideSentence, withinOneEdit, withoutNames } from './proper-names';
 
 const abbreviations = new Set(['Dr.', 'т.', 'np.']);
 
@@ -55,8 +55,8 @@ describe('proper names', () => {
     expect(kept.map((f) => `${f.category}:${f.original}`)).toEqual(['misspelling:Pariss', 'casing:Murdock']);
   });
 
-  it('leaves languages that capitalise nouns alone', () => {
-    expect(recognisesNames('de')).toBe(false);
-    expect(recognisesNames('fr')).toBe(true);
+  it('asks more of a name where every noun is capitalised', () => {
+    expect(nameTypoNeighbours('de')).toBe('any-word');
+    expect(nameTypoNeighbours('fr')).toBe('frequent-names');
   });
 });

@@ -11,11 +11,11 @@
  *   - it stands inside a sentence, where only a name takes a capital — or, at the start of a
  *     sentence or a line, the same word stands inside a sentence elsewhere in the text, or the
  *     next word is such a name (the first name in "Bruce Perens wrote");
- *   - the language does not capitalise its nouns (German does: an unknown capitalised word there
- *     may be a misspelt noun), and
  *   - it is not one letter away from a frequent name or word the engine knows (Pariss → Paris,
  *     Amercia → America): that is a typo, and stays flagged. Rare names are left out of this
- *     test: unknown names are often one letter from a listed one (Murdock, Murdoch).
+ *     test: unknown names are often one letter from a listed one (Murdock, Murdoch). Where every
+ *     noun takes a capital (German), a capitalised word one letter from any word of the
+ *     dictionary is a typo (Fahrad → Fahrrad): only a word far from all of them is a name.
  */
 import type { Suggestion } from '../model/types';
 
@@ -27,9 +27,12 @@ interface Abbreviations {
 /** Languages that write every noun with a capital (Duden, Die Grammatik, § 1.1; Luxembourgish alike). */
 const NOUNS_CAPITALISED = new Set(['de', 'lb']);
 
-/** Whether names are recognised in `language` (a base language code: `fr`, `de`). */
-export function recognisesNames(language: string): boolean {
-  return !NOUNS_CAPITALISED.has(language);
+/**
+ * Which neighbours one letter away make a word written as a name a typo, in `language` (a base
+ * code: `fr`, `de`): a frequent name, or, where nouns are capitalised, any word.
+ */
+export function nameTypoNeighbours(language: string): 'frequent-names' | 'any-word' {
+  return NOUNS_CAPITALISED.has(language) ? 'any-word' : 'frequent-names';
 }
 
 /** Written as a name: a capital letter, then a lower-case one (not an ACRONYM, nor "IP-адрес"). */
