@@ -111,6 +111,7 @@ describe('LocalEngine: Hunspell', () => {
     // A name far from every word is still a name there.
     expect(summary(await engine.check('Wir kaufen ein neues Fahrad für Herrn Perens und Herrn Akkerman.', 'de-DE'))).toEqual(['misspelling:Fahrad→Fahrrad']);
     expect(summary(await engine.check('Wir haben keine Zeitt für die Schuhle.', 'de-DE'))).toEqual(['misspelling:Zeitt→Zeit', 'misspelling:Schuhle→Schule']);
+    expect(summary(await engine.check('Dann entschied das Bundesverfassungsgerichtt darüber.', 'de-DE')).map((s) => s.split('→')[0])).toEqual(['misspelling:Bundesverfassungsgerichtt']);
   });
 
   it('leaves one-letter words to the reader', async () => {

@@ -42,6 +42,8 @@ export function isNameShaped(word: string): boolean {
 
 /** What may stand between a sentence's end and its first word: spaces, opening quotes and brackets. */
 const BEFORE_WORD = /[\s"“„«‹‚‘'([¿¡—–-]/u;
+/** The letters and full stops of an abbreviation ("Dr.", "z.B."). */
+const TOKEN_CHAR = /[\p{L}.]/u;
 /** Marks after which a capital may start a sentence. */
 const SENTENCE_END = /[.!?…:;]/u;
 
@@ -60,7 +62,8 @@ export function standsInsideSentence(text: string, start: number, abbreviations:
   const mark = text.charAt(p);
   if (!SENTENCE_END.test(mark)) return true;
   if (mark !== '.') return false;
-  const tokenStart = text.slice(0, p).search(/[\p{L}.]*$/u);
+  let tokenStart = p;
+  while (tokenStart > 0 && TOKEN_CHAR.test(text.charAt(tokenStart - 1))) tokenStart--;
   const token = text.slice(tokenStart, p + 1);
   return token.length > 1 && (abbreviations.has(token) || abbreviations.has(token.toLowerCase()));
 }
