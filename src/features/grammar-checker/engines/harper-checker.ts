@@ -29,6 +29,8 @@ export interface HarperModule {
 export const HARPER_RULE_PREFIX = 'HARPER_';
 /** Ranks counted as frequent words by {@link HarperChecker.isNameTypo}. */
 const FREQUENT_WORDS = 10_000;
+/** Letters from which a replacement counts for {@link HarperChecker.isNameTypo} however rare it is. */
+const LONG_WORD = 8;
 const ENGLISH_ABBREVIATIONS = sentenceRulesFor('en').abbreviations;
 
 /** harper's spell check, the rule whose findings are misspellings. */
@@ -110,17 +112,19 @@ export class HarperChecker {
   }
 
   /**
-   * Whether harper's replacements for a word written as a name hold a frequent word one letter
-   * away (Amercia → America, Pariss → Paris, Jonh → John): a typo, not a name harper lacks
-   * (Murdock → Murdoch, Perens → Parens are rare or not English words). "Frequent" is the 10,000
-   * most frequent words of the subtitles list; names of three letters or fewer are not judged.
+   * Whether harper's replacements for a word written as a name hold a word one letter away that
+   * is frequent (among the 10,000 most frequent words of the subtitles list: Amercia → America,
+   * Pariss → Paris, Jonh → John) or long (eight letters or more: Constitutoin → Constitution): a
+   * typo, not a name harper lacks (Murdock → Murdoch, Perens → Parens are short and rare). Names
+   * of three letters or fewer are not judged. The same test as the Hunspell checker's.
    */
   private isNameTypo(word: string, finding: Suggestion): boolean {
     if ([...word].length < 4) return false;
     const lower = word.toLowerCase();
     return finding.replacements.some((r) => {
-      const rank = this.ranks?.get(r.toLowerCase());
-      return rank !== undefined && rank <= FREQUENT_WORDS && withinOneEdit(lower, r.toLowerCase());
+      const replacement = r.toLowerCase();
+      const rank = this.ranks?.get(replacement);
+      return (replacement.length >= LONG_WORD || (rank !== undefined && rank <= FREQUENT_WORDS)) && withinOneEdit(lower, replacement);
     });
   }
 

@@ -19,7 +19,7 @@ import { isSlovenianParticiple } from './slovenian-participles';
 import { isOtherTonePlacement } from './vietnamese-tones';
 import { isCheckableWord } from './checkable-word';
 import { sentenceRulesFor, type SentenceRules } from '@/lib/text/abbreviations';
-import { isNameShaped, nameTypoNeighbours, standsInsideSentence, withinOneEdit, withoutNames } from './proper-names';
+import { capitalisesNouns, withoutNames } from './proper-names';
 
 export const HUNSPELL_RULE_ID = 'LOCAL_SPELLING';
 
@@ -142,10 +142,16 @@ const SCRIPT_LETTER: Readonly<Partial<Record<Script, RegExp>>> = {
   Arab: /\p{Script=Arabic}/u,
 };
 
-/** Ranks of the words a frequency list counts as frequent (./proper-names.ts). */
-const FREQUENT_NAME_RANK = 10_000;
-/** Letters of the longest word taken for a name where nouns are capitalised (Schopenhauer: 12). */
+/** Letters of the longest word taken for a name (Schopenhauer: 12). */
 const LONGEST_NAME = 14;
+/** The largest share of unknown words in text of the dictionary's language (above: another language). */
+const MAX_UNKNOWN_SHARE = 0.25;
+/** Fewer words than this are a short text, whose names are always told from typos. */
+const SHORT_TEXT_WORDS = 100;
+/** Ranks of the words a frequency list counts as frequent, for telling typos from names. */
+const FREQUENT_WORD_RANK = 10_000;
+/** Letters from which a word counts for telling typos from names however rare it is. */
+const LONG_WORD = 8;
 
 /** The hyphens that join a word's parts ("IP-адреса", "RAID‐массив"). */
 const WORD_HYPHEN = /[-\u2010\u2011]/u;
@@ -171,11 +177,10 @@ export class HunspellChecker {
   private readonly abbreviations: SentenceRules['abbreviations'];
   /** A letter of the dictionary's script ({@link SCRIPT_LETTER}), if known. */
   private readonly scriptLetter: RegExp | undefined;
-  /** Which neighbours make an unknown word written as a name a typo (./proper-names.ts). */
-  private readonly nameTypoNeighbours: 'frequent-names' | 'any-word';
   private readonly spellCache = new Map<string, boolean>();
   private readonly nameTypoCache = new Map<string, boolean>();
-  private frequentNamesByLength: Map<number, string[]> | undefined;
+  /** Whether the language capitalises every noun (./proper-names.ts). */
+  private readonly nounsCapitalised: boolean;
   private readonly suggestionCache = new Map<string, string[]>();
 
   constructor(speller: Speller, language: string, ranks?: FrequencyRanks, options: HunspellCheckerOptions = {}) {
@@ -194,7 +199,7 @@ export class HunspellChecker {
     this.abbreviations = sentenceRulesFor(language).abbreviations;
     const script = GRAMMAR_LANGUAGES.find((l) => l.dictionary === language)?.script;
     this.scriptLetter = script ? SCRIPT_LETTER[script] : undefined;
-    this.nameTypoNeighbours = nameTypoNeighbours(base);
+    this.nounsCapitalised = capitalisesNouns(base);
     for (const word of DICTIONARY_ADDITIONS[language] ?? []) speller.add(word);
   }
 
@@ -264,48 +269,28 @@ export class HunspellChecker {
   }
 
   /**
-   * Whether a word written as a name is a typo. In most languages: one letter away from a
-   * frequent name the dictionary lists ({@link frequentNames}: "Irann" of "Iran"); rare listed
-   * names are too often one letter from an unknown one (Murdoch, Murdock), and names of three
-   * letters or fewer have too many neighbours. Where nouns are capitalised: one letter from any
-   * word the dictionary accepts ("Fahrad", "Fahrrad"), or longer than names are (a compound
-   * noun, "Bundesverfassungsgerichtt"). That asks Hunspell about every edit: about 10 ms per
-   * distinct word, once (the Debian project's history in German, 6,200 words and 170 names: 0.9 s
-   * for the first check instead of 0.45 s, 0.3 s after).
+   * Whether a word written as a name is a typo rather than a name: one letter from a word the
+   * dictionary accepts that is frequent (among the language's 10,000 most frequent words:
+   * "Fance" of "France") or long (eight letters or more: "Powzsechnej" of "Powszechnej"), or
+   * itself longer than names are. Short rare words are left out because names are so often one
+   * letter from one (Russian "Перенс" of "Перенос", "Брюс" of "Брас"). Where every noun is
+   * capitalised (German), or without a frequency list, one letter from any word ("Fahrad" of
+   * "Fahrrad"; German compounds make many names one letter from a word, "Murdock" of "Kurdock",
+   * and those stay flagged). Asking Hunspell about the edits takes up to about 10 ms per
+   * distinct word, once.
    */
   private isNameTypo(word: string): boolean {
     const cached = this.nameTypoCache.get(word);
     if (cached !== undefined) return cached;
-    let typo: boolean;
-    if (this.nameTypoNeighbours === 'frequent-names') {
-      const lower = word.toLowerCase();
-      const names = this.frequentNames();
-      typo = lower.length >= 4 && [lower.length - 1, lower.length, lower.length + 1].some((length) => names.get(length)?.some((name) => withinOneEdit(lower, name)));
-    } else {
-      typo = word.length > LONGEST_NAME || this.editsOf(word, { vowelPairs: false }).some((edit) => this.speller.spell(edit));
-    }
+    const ranks = this.ranks;
+    const isNeighbour =
+      this.nounsCapitalised || !ranks
+        ? (edit: string) => this.speller.spell(edit)
+        : (edit: string) => (edit.length >= LONG_WORD || (ranks.get(edit.toLowerCase()) ?? Infinity) <= FREQUENT_WORD_RANK) && this.speller.spell(edit);
+    const typo = word.length > LONGEST_NAME || this.editsOf(word, { vowelPairs: false }).some(isNeighbour);
     if (this.nameTypoCache.size >= 10_000) this.nameTypoCache.clear();
     this.nameTypoCache.set(word, typo);
     return typo;
-  }
-
-  /**
-   * The names among the language's 10,000 most frequent words that the dictionary lists, lower
-   * case, by length: words it accepts only with a capital ("iran", not "brune"). Empty without a
-   * frequency list. Made at the first name test (one or two Hunspell calls per word).
-   */
-  private frequentNames(): ReadonlyMap<number, readonly string[]> {
-    if (!this.frequentNamesByLength) {
-      const byLength = new Map<number, string[]>();
-      for (const [word, rank] of this.ranks ?? []) {
-        if (rank > FREQUENT_NAME_RANK || this.speller.spell(word) || !this.speller.spell(upperFirst(word))) continue;
-        const names = byLength.get(word.length);
-        if (names) names.push(word);
-        else byLength.set(word.length, [word]);
-      }
-      this.frequentNamesByLength = byLength;
-    }
-    return this.frequentNamesByLength;
   }
 
   /** Frees the dictionary. */
@@ -357,28 +342,32 @@ export class HunspellChecker {
    * ones are free); later findings get no replacements until {@link suggest} is asked.
    */
   check(text: string, isPersonal: (word: string) => boolean = () => false): Suggestion[] {
-    const out: Suggestion[] = [];
-    const deadline = this.now() + this.budgetMs;
-    const isNameTypo = (word: string) => this.isNameTypo(word);
+    const unknown: Suggestion[] = [];
+    let words = 0;
     forEachWord(text, baseLanguage(this.language), (start, end, kind) => {
       if (kind !== 'word') return;
+      words++;
       const word = text.slice(start, end);
       if (!isCheckableWord(word) || isPersonal(word) || this.isRightInText(word, text.charAt(end) === '.')) return;
-      // A name inside a sentence is dropped below: no time on suggestions for it.
-      const name = isNameShaped(word) && standsInsideSentence(text, start, this.abbreviations) && !isNameTypo(word);
-      const replacements = !name && (this.suggestionCache.has(word) || this.now() < deadline) ? this.suggest(word) : [];
-      out.push({
+      unknown.push({
         id: `local:${HUNSPELL_RULE_ID}:${start}:${end - start}`,
         category: 'misspelling',
         offset: start,
         length: end - start,
         original: word,
-        replacements,
+        replacements: [],
         ...ruleMessageFields({ key: 'spelling', values: { word } }, { key: 'spellingShort', values: {} }),
         ruleId: HUNSPELL_RULE_ID,
         engine: 'local',
       });
     });
-    return withoutNames(out, text, this.abbreviations, isNameTypo);
+    // Names are told from typos only in text of the dictionary's language: in a long text of
+    // another (German checked as French), nearly every capitalised word would ask Hunspell about
+    // all its edits, and all of them are misspellings for this dictionary anyway. A short text
+    // costs little, whatever its share of names.
+    const inLanguage = words < SHORT_TEXT_WORDS || unknown.length <= words * MAX_UNKNOWN_SHARE;
+    const found = inLanguage ? withoutNames(unknown, text, this.abbreviations, (word) => this.isNameTypo(word), !this.nounsCapitalised) : unknown;
+    const deadline = this.now() + this.budgetMs;
+    return found.map((f) => (this.suggestionCache.has(f.original) || this.now() < deadline ? { ...f, replacements: this.suggest(f.original) } : f));
   }
 }

@@ -11,11 +11,12 @@
  *   - it stands inside a sentence, where only a name takes a capital — or, at the start of a
  *     sentence or a line, the same word stands inside a sentence elsewhere in the text, or the
  *     next word is such a name (the first name in "Bruce Perens wrote");
- *   - it is not one letter away from a frequent name or word the engine knows (Pariss → Paris,
- *     Amercia → America): that is a typo, and stays flagged. Rare names are left out of this
- *     test: unknown names are often one letter from a listed one (Murdock, Murdoch). Where every
- *     noun takes a capital (German), a capitalised word one letter from any word of the
- *     dictionary is a typo (Fahrad → Fahrrad): only a word far from all of them is a name.
+ *   - it is not a typo of a word the engine knows: one letter from a frequent word (Fance →
+ *     France, Amercia → America) or, where every noun takes a capital (German), from any word
+ *     (Fahrad → Fahrrad). Rarer words are left out elsewhere because names are so often one
+ *     letter from one (Перенс, Перенос): a dictionary cannot tell those from typos. A word
+ *     written the same way inside sentences three times or more is a name whatever it is near
+ *     (Debian, one letter from Spanish "debían"), except in German.
  */
 import type { Suggestion } from '../model/types';
 
@@ -24,16 +25,16 @@ interface Abbreviations {
   has(abbreviation: string): boolean;
 }
 
-/** Languages that write every noun with a capital (Duden, Die Grammatik, § 1.1; Luxembourgish alike). */
+/** Languages that write every noun with a capital (Duden, Die Grammatik; Luxembourgish alike). */
 const NOUNS_CAPITALISED = new Set(['de', 'lb']);
 
-/**
- * Which neighbours one letter away make a word written as a name a typo, in `language` (a base
- * code: `fr`, `de`): a frequent name, or, where nouns are capitalised, any word.
- */
-export function nameTypoNeighbours(language: string): 'frequent-names' | 'any-word' {
-  return NOUNS_CAPITALISED.has(language) ? 'any-word' : 'frequent-names';
+/** Whether `language` (a base code: `de`, `fr`) writes every noun with a capital. */
+export function capitalisesNouns(language: string): boolean {
+  return NOUNS_CAPITALISED.has(language);
 }
+
+/** How often a word written as a name must stand inside sentences to be a name whatever it is near. */
+const SAME_NAME_TIMES = 3;
 
 /** Written as a name: a capital letter, then a lower-case one (not an ACRONYM, nor "IP-адрес"). */
 export function isNameShaped(word: string): boolean {
@@ -83,26 +84,32 @@ export function withinOneEdit(a: string, b: string): boolean {
 
 /**
  * `findings` without the misspellings of `text` that are names, as the module comment says.
- * `isNameTypo(word, finding)` tells whether a name-shaped word is one letter from a known name.
+ * `isNameTypo(word, finding)` tells whether a word written as a name is a typo of a known word;
+ * `repeatedIsName` whether a word written the same way three times is a name whatever it is near
+ * (not where nouns are capitalised: "Standart" for "Standard" is a misspelling people repeat).
  */
 export function withoutNames(
   findings: readonly Suggestion[],
   text: string,
   abbreviations: Abbreviations,
   isNameTypo: (word: string, finding: Suggestion) => boolean,
+  repeatedIsName = true,
 ): Suggestion[] {
-  const names = new Set<string>();
-  const typo = new Map<string, boolean>();
-  const isTypo = (f: Suggestion) => {
-    let known = typo.get(f.original);
-    if (known === undefined) typo.set(f.original, (known = isNameTypo(f.original, f)));
-    return known;
-  };
   const atStarts: Suggestion[] = [];
+  const inside = new Map<string, { first: Suggestion; count: number }>();
   for (const f of findings) {
-    if (f.category !== 'misspelling' || !isNameShaped(f.original) || isTypo(f)) continue;
-    if (standsInsideSentence(text, f.offset, abbreviations)) names.add(f.original);
-    else atStarts.push(f);
+    if (f.category !== 'misspelling' || !isNameShaped(f.original)) continue;
+    if (!standsInsideSentence(text, f.offset, abbreviations)) atStarts.push(f);
+    else {
+      const seen = inside.get(f.original);
+      if (seen) seen.count++;
+      else inside.set(f.original, { first: f, count: 1 });
+    }
+  }
+  const names = new Set<string>();
+  for (const [word, { first, count }] of inside) {
+    // Written the same way three times or more, it is no slip of the keyboard.
+    if ((repeatedIsName && count >= SAME_NAME_TIMES) || !isNameTypo(word, first)) names.add(word);
   }
   const firstNames = new Set(atStarts.filter((f) => names.has(nextWord(text, f.offset + f.length))));
   return findings.filter((f) => f.category !== 'misspelling' || !(names.has(f.original) || firstNames.has(f)));
