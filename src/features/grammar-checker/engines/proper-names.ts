@@ -2,9 +2,8 @@
  * Names are not misspellings. Real text is full of people, places and products that no spelling
  * dictionary lists (Murdock, Perens, DebConf, Иэн, Sapkowski): on public prose in eight languages
  * they were most of what the checker flagged, far above every other kind of false alarm (the
- * figures are in the grammar README). Spelling dictionaries list common words and only the best
- * known names, and LanguageTool likewise leaves most capitalised words it does not know to its
- * name lists.
+ * figures are in ../RULES.md). Spelling dictionaries list common words and only the best known
+ * names.
  *
  * So a word the dictionary rejects is taken for a name, and not flagged, when
  *   - it is written as a name: a capital, then lower-case letters (Murdock, McDonald, O'Connor),
