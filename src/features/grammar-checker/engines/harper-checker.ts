@@ -15,7 +15,7 @@ import type { HarperDialect } from '../model/languages';
 import { rankCandidates, type FrequencyRanks } from '@/lib/text/suggestion-ranking';
 import type { Suggestion } from '../model/types';
 import { isCheckableWord } from './checkable-word';
-import { withinOneEdit, withoutNames } from './proper-names';
+import { isTypoNeighbour, withinOneEdit, withoutNames } from './proper-names';
 import { sentenceRulesFor } from '@/lib/text/abbreviations';
 import { upperFirst } from './letter-case';
 
@@ -27,11 +27,9 @@ export interface HarperModule {
 }
 
 export const HARPER_RULE_PREFIX = 'HARPER_';
-/** Ranks counted as frequent words by {@link HarperChecker.isNameTypo}. */
-const FREQUENT_WORDS = 10_000;
-/** Letters from which a replacement counts for {@link HarperChecker.isNameTypo} however rare it is. */
-const LONG_WORD = 8;
 const ENGLISH_ABBREVIATIONS = sentenceRulesFor('en').abbreviations;
+/** Without a frequency list no word is frequent. */
+const NO_RANKS: FrequencyRanks = new Map();
 
 /** harper's spell check, the rule whose findings are misspellings. */
 const SPELL_CHECK_RULE = `${HARPER_RULE_PREFIX}SpellCheck`;
@@ -121,11 +119,8 @@ export class HarperChecker {
   private isNameTypo(word: string, finding: Suggestion): boolean {
     if ([...word].length < 4) return false;
     const lower = word.toLowerCase();
-    return finding.replacements.some((r) => {
-      const replacement = r.toLowerCase();
-      const rank = this.ranks?.get(replacement);
-      return (replacement.length >= LONG_WORD || (rank !== undefined && rank <= FREQUENT_WORDS)) && withinOneEdit(lower, replacement);
-    });
+    const ranks = this.ranks ?? NO_RANKS;
+    return finding.replacements.some((r) => isTypoNeighbour(r, ranks) && withinOneEdit(lower, r.toLowerCase()));
   }
 
   /** Every lint as harper reports it, one finding per rule, replacements in harper's order. */

@@ -19,7 +19,7 @@ import { isSlovenianParticiple } from './slovenian-participles';
 import { isOtherTonePlacement } from './vietnamese-tones';
 import { isCheckableWord } from './checkable-word';
 import { sentenceRulesFor, type SentenceRules } from '@/lib/text/abbreviations';
-import { capitalisesNouns, withoutNames } from './proper-names';
+import { capitalisesNouns, isTypoNeighbour, withoutNames } from './proper-names';
 
 export const HUNSPELL_RULE_ID = 'LOCAL_SPELLING';
 
@@ -148,10 +148,6 @@ const LONGEST_NAME = 14;
 const MAX_UNKNOWN_SHARE = 0.25;
 /** Fewer words than this are a short text, whose names are always told from typos. */
 const SHORT_TEXT_WORDS = 100;
-/** Ranks of the words a frequency list counts as frequent, for telling typos from names. */
-const FREQUENT_WORD_RANK = 10_000;
-/** Letters from which a word counts for telling typos from names however rare it is. */
-const LONG_WORD = 8;
 
 /** The hyphens that join a word's parts ("IP-адреса", "RAID‐массив"). */
 const WORD_HYPHEN = /[-\u2010\u2011]/u;
@@ -286,7 +282,7 @@ export class HunspellChecker {
     const isNeighbour =
       this.nounsCapitalised || !ranks
         ? (edit: string) => this.speller.spell(edit)
-        : (edit: string) => (edit.length >= LONG_WORD || (ranks.get(edit.toLowerCase()) ?? Infinity) <= FREQUENT_WORD_RANK) && this.speller.spell(edit);
+        : (edit: string) => isTypoNeighbour(edit, ranks) && this.speller.spell(edit);
     const typo = word.length > LONGEST_NAME || this.editsOf(word, { vowelPairs: false }).some(isNeighbour);
     if (this.nameTypoCache.size >= 10_000) this.nameTypoCache.clear();
     this.nameTypoCache.set(word, typo);

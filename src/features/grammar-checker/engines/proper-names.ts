@@ -68,6 +68,20 @@ export function standsInsideSentence(text: string, start: number, abbreviations:
   return token.length > 1 && (abbreviations.has(token) || abbreviations.has(token.toLowerCase()));
 }
 
+/** Ranks of the words a frequency list counts as frequent (the first 10,000). */
+const FREQUENT_WORD_RANK = 10_000;
+/** Letters from which a word counts however rare it is. */
+const LONG_WORD = 8;
+
+/**
+ * Whether `neighbour` (a known word one letter from a word written as a name) makes that word a
+ * typo: it is frequent (`ranks`, lower case) or long. Short rare words do not, because names are
+ * so often one letter from one (Перенс, Перенос; Брюс, Брас).
+ */
+export function isTypoNeighbour(neighbour: string, ranks: ReadonlyMap<string, number>): boolean {
+  return neighbour.length >= LONG_WORD || (ranks.get(neighbour.toLowerCase()) ?? Infinity) <= FREQUENT_WORD_RANK;
+}
+
 /** Whether `a` becomes `b` by one deletion, insertion, substitution or swap of neighbours. */
 export function withinOneEdit(a: string, b: string): boolean {
   if (a === b) return true;

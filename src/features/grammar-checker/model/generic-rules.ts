@@ -340,6 +340,8 @@ function unpairedBrackets(text: string, lang: string): Suggestion[] {
     const base = paragraph.index ?? 0;
     const body = paragraph[0];
     const stack: Open[] = [];
+    // A mark right after a word, with no quotation open here, closes one from an earlier paragraph.
+    const closesEarlierQuotation = (k: number, c: string) => stack.length === 0 && /\S/u.test(body.charAt(k - 1)) && closesSpanning(c, pi);
     for (let k = 0; k < body.length; k++) {
       const c = body.charAt(k);
       const index = base + k;
@@ -350,8 +352,7 @@ function unpairedBrackets(text: string, lang: string): Suggestion[] {
         // A typewriter mark typed to close a typographic opening one („Wort", “word"): one pair,
         // whose closing mark the language's typography rule corrects.
         else if ((top?.char === '„' || top?.char === '“') && /\S/u.test(body.charAt(k - 1))) stack.pop();
-        // A mark after a word, with no quotation open here, closes one from an earlier paragraph.
-        else if (stack.length === 0 && /\S/u.test(body.charAt(k - 1)) && closesSpanning(c, pi)) continue;
+        else if (closesEarlierQuotation(k, c)) continue;
         else stack.push({ char: c, index });
         continue;
       }
@@ -378,9 +379,8 @@ function unpairedBrackets(text: string, lang: string): Suggestion[] {
       }
       if (isOpener) {
         if (c === '‘' && /\d/.test(nextChar)) continue; // ‘90s
-        // A mark that both opens and closes (German »…«, «…»), right after a word with nothing
-        // open here, closes a quotation from an earlier paragraph.
-        if (isCloser && stack.length === 0 && /\S/u.test(prevChar) && closesSpanning(c, pi)) continue;
+        // A mark that both opens and closes (German »…«, «…») may close an earlier paragraph's.
+        if (isCloser && closesEarlierQuotation(k, c)) continue;
         stack.push({ char: c, index });
         continue;
       }

@@ -86,6 +86,9 @@ const EXPRESSION_DOUBLE = new RegExp(
 
 const EXPRESSION_TRIPLE = /(creations?|ology|ologist|onomy|onomist)$/g;
 
+/** The expressions whose matches count `weight` syllables each and are then removed, in order. */
+const COUNTED_AND_REMOVED: ReadonlyArray<readonly [RegExp, number]> = [[EXPRESSION_TRIPLE, 3], [EXPRESSION_DOUBLE, 2], [EXPRESSION_SINGLE, 1]];
+
 const PLAIN_WORD = /^[a-z]+$/;
 
 const exceptions = new Map<string, number>(Object.entries(problematic));
@@ -134,8 +137,8 @@ function plainWordSyllables(word: string): number {
   }
   let count = 0;
   let rest = word;
-  // These three remove what they count, so the later expressions do not count it again.
-  for (const [expression, weight] of [[EXPRESSION_TRIPLE, 3], [EXPRESSION_DOUBLE, 2], [EXPRESSION_SINGLE, 1]] as const) {
+  // These remove what they count, so the later expressions do not count it again.
+  for (const [expression, weight] of COUNTED_AND_REMOVED) {
     const found = matches(rest, expression);
     if (found > 0) {
       count += weight * found;
