@@ -69,6 +69,15 @@ class ImportWorker extends FakeWorker {
 
 const lastWorker = () => workers.at(-1)?.worker;
 
+/** Waits until the page has posted `count` messages to the last worker (after its `ready`): a fixed delay races a loaded machine. */
+async function postedTo(count: number): Promise<FakeWorker> {
+  for (;;) {
+    const worker = lastWorker();
+    if (worker && worker.posted.length >= count) return worker;
+    await new Promise((r) => setTimeout(r, 1));
+  }
+}
+
 describe('importDocument through a worker', () => {
   // The page's client is a module singleton that remembers when workers cannot run: a fresh one per test.
   let importDocument: typeof import('./import-document').importDocument;
@@ -106,7 +115,7 @@ describe('importDocument through a worker', () => {
     Object.assign(aborted.options, { silent: true });
     const controller = new AbortController();
     const pending = importDocument(file(fixture('en.pdf'), 'en.pdf'), { signal: controller.signal });
-    await new Promise((r) => setTimeout(r, 10));
+    await postedTo(2);
     controller.abort();
     expect(await pending).toEqual({ error: 'cancelled' });
     expect(aborted.terminated).toBe(true);
@@ -137,8 +146,7 @@ describe('importDocument through a worker', () => {
   test('a crash fails the import as unknown, and the next import gets a new worker', async () => {
     nextWorker = { silent: true };
     const pending = importDocument(file('crash', 'a.txt'));
-    await new Promise((r) => setTimeout(r, 10));
-    const crashed = lastWorker() as FakeWorker;
+    const crashed = await postedTo(1);
     crashed.crash('out of memory');
     expect(await pending).toEqual({ error: 'unknown' });
     nextWorker = {};
