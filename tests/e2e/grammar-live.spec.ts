@@ -2,7 +2,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, formatted } from './helpers';
+import { expectNoAxeViolations, formatted, selectWhenInteractive } from './helpers';
 
 /**
  * The grammar checker's everyday controls: checking as you type, the offer to switch to the
@@ -29,6 +29,40 @@ async function checkWithButton(page: Page, text: string) {
 
 test.describe('Grammar Checker: live checking and everyday controls', () => {
   test.describe.configure({ timeout: 150_000 });
+
+  test('English: spelling findings show while harper loads, with a note; harper’s grammar joins them and the card stays', async ({ page }) => {
+    // harper's WASM is held back until the interim findings are on the page.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const dictionaries: string[] = [];
+    let harperRequests = 0;
+    await page.route('**/wasm/harper.wasm*', async (route) => {
+      harperRequests++;
+      await held;
+      await route.continue();
+    });
+    page.on('request', (request) => {
+      const dictionary = /\/spell\/([\w-]+)\.dic/.exec(request.url());
+      if (dictionary) dictionaries.push(dictionary[1] as string);
+    });
+    await page.goto('/grammar-checker');
+    await selectWhenInteractive(page.getByTestId('grammar-language'), 'en-GB');
+    await page.getByTestId('grammar-input').fill('I has a apple. The colour of teh sky.');
+    await expect(card(page, 'teh')).toBeVisible({ timeout: firstCheckTimeout });
+    await expect(page.getByTestId('grammar-interim')).toHaveText(t('interimSpelling'));
+    // British spelling for British English; nothing from harper yet.
+    await expect(card(page, 'colour')).toHaveCount(0);
+    await expect(card(page, 'has')).toHaveCount(0);
+    expect(dictionaries).toEqual(['en-gb']);
+    expect(harperRequests).toBe(1);
+    // The same element must still be there after harper's result: marked, then looked for.
+    await card(page, 'teh').evaluate((element) => element.setAttribute('data-probe', 'interim'));
+
+    release();
+    await expect(card(page, 'has')).toBeVisible({ timeout: firstCheckTimeout });
+    await expect(page.getByTestId('grammar-interim')).toHaveCount(0);
+    await expect(card(page, 'teh')).toHaveAttribute('data-probe', 'interim');
+  });
 
   test('checks English as you type: a card appears without pressing the button', async ({ page }) => {
     await page.goto('/grammar-checker');

@@ -193,7 +193,7 @@ export class HunspellChecker {
     this.letterVariants = LETTER_VARIANTS[base];
     this.unlistedForm = UNLISTED_FORMS[base];
     this.abbreviations = sentenceRulesFor(language).abbreviations;
-    const script = GRAMMAR_LANGUAGES.find((l) => l.dictionary === language)?.script;
+    const script = GRAMMAR_LANGUAGES.find((l) => l.dictionary === language || l.interimDictionary === language)?.script;
     this.scriptLetter = script ? SCRIPT_LETTER[script] : undefined;
     this.nounsCapitalised = capitalisesNouns(base);
     for (const word of DICTIONARY_ADDITIONS[language] ?? []) speller.add(word);

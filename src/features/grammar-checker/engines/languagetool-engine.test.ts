@@ -260,7 +260,7 @@ describe('LanguageToolEngine: long texts', () => {
     expect(utf8ByteLength(text)).toBeGreaterThan(40_000);
     const { engine, fake } = setup({ rateLimit: null });
     const progress: Array<number | undefined> = [];
-    const found = await engine.check(text, 'en-US', undefined, (p) => progress.push(p.loaded));
+    const found = await engine.check(text, 'en-US', undefined, (p) => progress.push('loaded' in p ? p.loaded : undefined));
     const requests = fake.calls.filter((c) => c.url.endsWith('/v2/check'));
     expect(requests.length).toBeGreaterThanOrEqual(3);
     for (const r of requests) expect(utf8ByteLength(r.form?.get('text') ?? '')).toBeLessThanOrEqual(20_000);

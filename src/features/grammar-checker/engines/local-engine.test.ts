@@ -62,6 +62,64 @@ describe('LocalEngine: English with harper.js', () => {
     }
   });
 
+  it('shows the spelling findings of the dialect’s Hunspell dictionary while harper loads, then harper’s, and frees the dictionary', async () => {
+    const assets = createNodeAssetSource();
+    let interimShown = () => {};
+    const shown = new Promise<void>((resolve) => (interimShown = resolve));
+    const dictionaries: string[] = [];
+    // harper waits here until the interim findings are out: in a browser its WASM is ~50 times the dictionary's size.
+    const own = new LocalEngine({
+      ...assets,
+      harper: async (onProgress, signal) => {
+        await shown;
+        return assets.harper(onProgress, signal);
+      },
+      dictionary: (id, onProgress, signal) => {
+        dictionaries.push(id);
+        return assets.dictionary(id, onProgress, signal);
+      },
+    });
+    const misspellings = (found: Awaited<ReturnType<LocalEngine['check']>>) => summary(found.filter((s) => s.category === 'misspelling'));
+    const checkers = () => (own as unknown as { checkers: Map<string, unknown> }).checkers;
+    try {
+      const progress: CheckProgress[] = [];
+      const text = 'The colour of my adress is grey.\n\nWe has a neighbour in Londn.';
+      const found = await own.check(text, 'en-GB', undefined, (p) => {
+        progress.push(p);
+        if (p.phase === 'interim') interimShown();
+      });
+      const interim = progress.flatMap((p) => (p.phase === 'interim' ? [p.suggestions] : []));
+      expect(interim).toHaveLength(1);
+      // British spelling is right for the British dictionary; offsets are the text's.
+      expect(misspellings(interim[0] ?? [])).toEqual(['misspelling:adress→address', 'misspelling:Londn→London']);
+      expect(interim[0]?.map((s) => text.slice(s.offset, s.offset + s.length))).toEqual(interim[0]?.map((s) => s.original));
+      expect(dictionaries).toEqual(['en-gb']);
+      expect(misspellings(found)).toEqual(['misspelling:adress→address', 'misspelling:Londn→London']);
+      expect(summary(found)).toContain('grammar:has→have');
+      expect(checkers().size).toBe(0);
+
+      // harper is ready: no interim findings, no dictionary.
+      const later: CheckProgress[] = [];
+      expect(misspellings(await own.check('The color of my adress.', 'en-US', undefined, (p) => later.push(p)))).toEqual(['misspelling:adress→address']);
+      expect(later.some((p) => p.phase === 'interim')).toBe(false);
+      expect(dictionaries).toEqual(['en-gb']);
+    } finally {
+      await own.dispose();
+    }
+  });
+
+  it('waits for harper when the interim dictionary cannot be had', async () => {
+    const assets = createNodeAssetSource();
+    const own = new LocalEngine({ ...assets, dictionary: () => Promise.reject(new Error('offline')) });
+    try {
+      const progress: CheckProgress[] = [];
+      expect(summary(await own.check('My adress.', 'en-US', undefined, (p) => progress.push(p)))).toEqual(['misspelling:adress→address']);
+      expect(progress.some((p) => p.phase === 'interim')).toBe(false);
+    } finally {
+      await own.dispose();
+    }
+  });
+
   it('takes names harper does not know for names, but not typos of frequent words', async () => {
     const found = await engine.check('Yesterday Ian Murdock and Bruce Perens met Wichert Akkerman at DebConf in Amercia, Pariss and Londn with Jonh to read the Constitutoin.', 'en-US');
     expect(found.filter((s) => s.category === 'misspelling').map((s) => `${s.original}→${s.replacements[0] ?? ''}`)).toEqual(['Amercia→America', 'Pariss→Paris', 'Londn→London', 'Jonh→John', 'Constitutoin→Constitution']);

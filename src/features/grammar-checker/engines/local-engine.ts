@@ -14,7 +14,7 @@ import { GrammarCheckError, abortedError, throwIfAborted } from '../model/errors
 import { checkEnglishRules } from '../model/english-rules';
 import { GENERIC_RULE_IDS, checkGenericRules } from '../model/generic-rules';
 import { checkLanguageRules } from '../model/language-rules';
-import { grammarLanguage, type DictionaryId, type FrequencyListId, type GrammarLanguage } from '../model/languages';
+import { GRAMMAR_LANGUAGES, grammarLanguage, type DictionaryId, type FrequencyListId, type GrammarLanguage } from '../model/languages';
 import { finalizeSuggestions } from '../model/languagetool-response';
 import { spellingForm, spellingView, type SpellingView } from '../model/spelling-view';
 import { parseFrequencyList, type FrequencyRanks } from '@/lib/text/suggestion-ranking';
@@ -57,6 +57,8 @@ export class LocalEngine implements GrammarEngine {
   private readonly maxDictionaries: number;
   private readonly hunspellOptions: HunspellCheckerOptions;
   private harper: Promise<HarperChecker> | undefined;
+  /** harper has been set up (in this engine's lifetime): checks need no interim dictionary. */
+  private harperReady = false;
   private hunspellWasm: Promise<HunspellWasm> | undefined;
   private readonly checkers = new Map<DictionaryId, Promise<HunspellChecker>>();
   private readonly frequency = new Map<FrequencyListId, Promise<FrequencyRanks | undefined>>();
@@ -88,7 +90,12 @@ export class LocalEngine implements GrammarEngine {
       const view = spellingView(text);
       const spelling: Suggestion[] = [];
       if (info.local.spelling === 'harper') {
-        const harper = await untilAborted(this.loadHarper(info), cancel);
+        const harperLoad = this.loadHarper(info);
+        if (onProgress && info.interimDictionary && !this.harperReady) {
+          const interim = await this.interimSpelling(info.interimDictionary, harperLoad, view.text, personal, cancel);
+          if (interim) onProgress({ phase: 'interim', suggestions: this.withRules(text, view, interim, info, language, options) });
+        }
+        const harper = await untilAborted(harperLoad, cancel);
         await harper.setDialect(info.harperDialect ?? 'American');
         await harper.setPersonalWords(options?.personalWords ?? []);
         throwIfAborted(cancel);
@@ -102,20 +109,43 @@ export class LocalEngine implements GrammarEngine {
       } else {
         onProgress?.({ phase: 'checking' });
       }
-      const found = view.text === text ? spelling : spelling.map((s) => inOriginal(s, view, text));
-      // Textbook learner errors harper does not report (see english-rules.ts).
-      if (info.local.spelling === 'harper') found.push(...withoutOverlaps(checkEnglishRules(text), found));
       throwIfAborted(cancel);
-      // The language's own rules know better than a spelling finding inside their span ("poszłem").
-      const specific = withoutOverlaps(checkLanguageRules(text, language, { picky: options?.picky ?? false }), found.filter((f) => f.category !== 'misspelling'));
-      const kept = found.filter((f) => f.category !== 'misspelling' || !specific.some((s) => s.offset <= f.offset && f.offset + f.length <= s.offset + s.length));
-      found.splice(0, found.length, ...kept, ...specific);
-      const generic = checkGenericRules(text, language);
-      const agreed = withAgreedSentenceStarts(found, generic);
-      return finalizeSuggestions(applyUserPreferences([...agreed, ...withoutOverlaps(generic, agreed)], options));
+      return this.withRules(text, view, spelling, info, language, options);
     } finally {
       if (onProgress) this.progressListeners.delete(onProgress);
     }
+  }
+
+  /**
+   * The findings of `text`: its spelling findings (made on `view`), the rules' findings
+   * (English learner rules where harper checks, the language's rules, the generic rules), and
+   * the user's preferences applied.
+   */
+  private withRules(text: string, view: SpellingView, spelling: readonly Suggestion[], info: GrammarLanguage, language: string, options?: CheckOptions): Suggestion[] {
+    const found = view.text === text ? [...spelling] : spelling.map((s) => inOriginal(s, view, text));
+    // Textbook learner errors harper does not report (see english-rules.ts).
+    if (info.local.spelling === 'harper') found.push(...withoutOverlaps(checkEnglishRules(text), found));
+    // The language's own rules know better than a spelling finding inside their span ("poszłem").
+    const specific = withoutOverlaps(checkLanguageRules(text, language, { picky: options?.picky ?? false }), found.filter((f) => f.category !== 'misspelling'));
+    const kept = found.filter((f) => f.category !== 'misspelling' || !specific.some((s) => s.offset <= f.offset && f.offset + f.length <= s.offset + s.length));
+    found.splice(0, found.length, ...kept, ...specific);
+    const generic = checkGenericRules(text, language);
+    const agreed = withAgreedSentenceStarts(found, generic);
+    return finalizeSuggestions(applyUserPreferences([...agreed, ...withoutOverlaps(generic, agreed)], options));
+  }
+
+  /**
+   * The spelling findings of the interim dictionary `id` on `text`, when it is ready before
+   * harper (`harper`) is; null when harper is ready first or the dictionary cannot be had (the
+   * check then waits for harper, as it would without it). The dictionary loads alongside
+   * harper: harper's set-up compiles its WASM off the thread, so the two do not queue.
+   */
+  private async interimSpelling(id: DictionaryId, harper: Promise<HarperChecker>, text: string, personal: PersonalDictionary, signal: AbortSignal): Promise<Suggestion[] | null> {
+    const first = Promise.race([this.loadHunspell(id, 'en'), harper.then(() => null)]).catch(() => null);
+    const checker = await untilAborted(first, signal);
+    // Checked now, synchronously: harper becoming ready frees the interim dictionaries.
+    if (!checker || this.harperReady) return null;
+    return checker.check(text, (word) => personal.has(word));
   }
 
   /**
@@ -142,6 +172,7 @@ export class LocalEngine implements GrammarEngine {
   async dispose(): Promise<void> {
     const harper = this.harper;
     this.harper = undefined;
+    this.harperReady = false;
     const checkers = [...this.checkers.values()];
     this.checkers.clear();
     await Promise.allSettled([harper?.then((h) => h.dispose()), ...checkers.map((c) => c.then((checker) => checker.dispose()))]);
@@ -153,7 +184,10 @@ export class LocalEngine implements GrammarEngine {
       const load = (async () => {
         const { module, wasmUrl, release } = await this.assets.harper(this.reporter('harper'));
         try {
-          return await HarperChecker.create(module, wasmUrl, info.harperDialect ?? 'American', await ranks);
+          const checker = await HarperChecker.create(module, wasmUrl, info.harperDialect ?? 'American', await ranks);
+          this.harperReady = true;
+          this.freeInterimDictionaries();
+          return checker;
         } finally {
           release?.();
         }
@@ -165,6 +199,15 @@ export class LocalEngine implements GrammarEngine {
       });
     }
     return this.harper;
+  }
+
+  /** Disposes the interim English dictionaries: once harper is ready they are not used again. */
+  private freeInterimDictionaries(): void {
+    for (const [id, checker] of this.checkers) {
+      if (!INTERIM_DICTIONARIES.has(id)) continue;
+      this.checkers.delete(id);
+      checker.then((c) => c.dispose()).catch(() => {});
+    }
   }
 
   private loadHunspell(id: DictionaryId, frequencyList: FrequencyListId | undefined): Promise<HunspellChecker> {
@@ -237,6 +280,9 @@ export class LocalEngine implements GrammarEngine {
     };
   }
 }
+
+/** The dictionaries English spelling is checked with while harper loads. */
+const INTERIM_DICTIONARIES: ReadonlySet<DictionaryId> = new Set(GRAMMAR_LANGUAGES.flatMap((l) => (l.interimDictionary ? [l.interimDictionary] : [])));
 
 /** `finding`, made on the spelling view of `text`, placed on `text` as written. */
 function inOriginal(finding: Suggestion, view: SpellingView, text: string): Suggestion {

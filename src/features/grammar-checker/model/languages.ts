@@ -12,8 +12,8 @@ export type HarperDialect = 'American' | 'British' | 'Australian' | 'Canadian' |
  * package it is copied from (`dictionary-{id}`), or the name of its files in data/spell/.
  */
 export type DictionaryId =
-  | 'be' | 'bg' | 'br' | 'ca' | 'ca-valencia' | 'cs' | 'da' | 'de' | 'de-at' | 'de-ch' | 'el' | 'eo' | 'es' | 'es-ar' | 'et' | 'fa' | 'fr'
-  | 'ga' | 'gl' | 'hr' | 'hu' | 'it' | 'lt' | 'lv' | 'mk' | 'nb' | 'nl' | 'pl' | 'pt' | 'pt-pt' | 'ro' | 'ru' | 'sk' | 'sl'
+  | 'be' | 'bg' | 'br' | 'ca' | 'ca-valencia' | 'cs' | 'da' | 'de' | 'de-at' | 'de-ch' | 'el' | 'en' | 'en-au' | 'en-ca' | 'en-gb' | 'eo' | 'es'
+  | 'es-ar' | 'et' | 'fa' | 'fr' | 'ga' | 'gl' | 'hr' | 'hu' | 'it' | 'lt' | 'lv' | 'mk' | 'nb' | 'nl' | 'pl' | 'pt' | 'pt-pt' | 'ro' | 'ru' | 'sk' | 'sl'
   | 'sr-latn' | 'sv' | 'tr' | 'uk' | 'vi';
 
 /** Writing systems, as far as the generic rules care. */
@@ -49,6 +49,12 @@ export interface GrammarLanguage {
   harperDialect?: HarperDialect;
   /** Hunspell dictionary (local spelling for non-English languages). */
   dictionary?: DictionaryId;
+  /**
+   * English only: the Hunspell dictionary whose spelling findings are shown while harper.js
+   * loads (its WASM is ~8 MB on the wire and takes about a second to set up; the dictionary is
+   * ~0.15 MB), then replaced by harper's.
+   */
+  interimDictionary?: DictionaryId;
   /** Word-frequency list used to rank spelling suggestions (`public/spell/{id}.freq.txt`), when one exists. */
   frequencyList?: FrequencyListId;
 }
@@ -58,13 +64,14 @@ export type FrequencyListId =
   | 'bg' | 'ca' | 'cs' | 'da' | 'de' | 'el' | 'en' | 'eo' | 'es' | 'et' | 'fa' | 'fr' | 'hu' | 'it' | 'lt' | 'lv' | 'mk' | 'nb' | 'nl' | 'pl' | 'pt'
   | 'ro' | 'ru' | 'sk' | 'sl' | 'sr' | 'sv' | 'tr' | 'uk' | 'vi';
 
-const harper = (code: string, bcp47: string, dialect: HarperDialect): GrammarLanguage => ({
+const harper = (code: string, bcp47: string, dialect: HarperDialect, interimDictionary: DictionaryId): GrammarLanguage => ({
   code,
   bcp47,
   script: 'Latn',
   local: { spelling: 'harper', genericRules: true },
   languageTool: true,
   harperDialect: dialect,
+  interimDictionary,
   frequencyList: 'en',
 });
 
@@ -102,7 +109,8 @@ const remoteOnly = (code: string, bcp47: string, script: Script): GrammarLanguag
 
 /**
  * Every offered language, in LanguageTool's order. Local spelling: harper.js for the English
- * variants (en-NZ uses the Australian and en-ZA the British dialect, their closest); Hunspell
+ * variants (en-NZ uses the Australian and en-ZA the British dialect, their closest, and the
+ * dictionaries of those dialects while harper loads); Hunspell
  * dictionaries from npm for the rest that have one. Regional variants without a dictionary of
  * their own share the closest one: pt-AO and pt-MZ follow European Portuguese spelling; the
  * Belgian, Canadian and Swiss French variants use the one French dictionary; Balearic
@@ -117,12 +125,12 @@ export const GRAMMAR_LANGUAGES: readonly GrammarLanguage[] = [
   hunspell('de-AT', 'de-AT', 'Latn', 'de-at', 'de'),
   hunspell('de-CH', 'de-CH', 'Latn', 'de-ch', 'de'),
   hunspell('de-DE-x-simple-language', 'de-DE', 'Latn', 'de', 'de', 'simple-language'),
-  harper('en-US', 'en-US', 'American'),
-  harper('en-AU', 'en-AU', 'Australian'),
-  harper('en-GB', 'en-GB', 'British'),
-  harper('en-CA', 'en-CA', 'Canadian'),
-  harper('en-NZ', 'en-NZ', 'Australian'),
-  harper('en-ZA', 'en-ZA', 'British'),
+  harper('en-US', 'en-US', 'American', 'en'),
+  harper('en-AU', 'en-AU', 'Australian', 'en-au'),
+  harper('en-GB', 'en-GB', 'British', 'en-gb'),
+  harper('en-CA', 'en-CA', 'Canadian', 'en-ca'),
+  harper('en-NZ', 'en-NZ', 'Australian', 'en-au'),
+  harper('en-ZA', 'en-ZA', 'British', 'en-gb'),
   hunspell('es', 'es', 'Latn', 'es', 'es'),
   hunspell('es-AR', 'es-AR', 'Latn', 'es-ar', 'es'),
   hunspell('fr', 'fr', 'Latn', 'fr', 'fr'),
@@ -213,6 +221,10 @@ export const DICTIONARY_PACKAGES: Readonly<Record<Exclude<DictionaryId, Imported
   de: 'dictionary-de',
   'de-at': 'dictionary-de-at',
   'de-ch': 'dictionary-de-ch',
+  en: 'dictionary-en',
+  'en-au': 'dictionary-en-au',
+  'en-ca': 'dictionary-en-ca',
+  'en-gb': 'dictionary-en-gb',
   eo: 'dictionary-eo',
   es: 'dictionary-es',
   'es-ar': 'dictionary-es-ar',

@@ -46,6 +46,28 @@ describe('ParagraphCache', () => {
     expect(new Set(result.suggestions.map((s) => s.id)).size).toBe(3);
   });
 
+  it('places interim findings of the checked paragraphs in the text beside the cached ones, and never stores them', async () => {
+    const engine = fakeEngine();
+    const cache = new ParagraphCache();
+    await cache.check(text, 'en-US', engine.check);
+    const edited = text.replace('line is is fine', 'line is teh fine');
+    const interims: string[][] = [];
+    // The interim engine flags only "teh"; the final one flags nothing in the edited paragraph.
+    const result = await cache.check(
+      edited,
+      'en-US',
+      async (missing, onInterim) => {
+        onInterim((await engine.check(missing)).filter((s) => s.ruleId === 'SPELL'));
+        return [];
+      },
+      (interim) => interims.push(placedIn(edited, interim)),
+    );
+    expect(interims).toEqual([['teh@19', 'teh@48', 'teh@97']]);
+    expect(placedIn(edited, result.suggestions)).toEqual(['teh@19', 'teh@97']);
+    // What is stored for the edited paragraph is the final result.
+    expect(placedIn(edited, (await cache.check(edited, 'en-US', engine.check)).suggestions)).toEqual(['teh@19', 'teh@97']);
+  });
+
   it('re-checks only the edited paragraph; findings before and after it keep their places', async () => {
     const engine = fakeEngine();
     const cache = new ParagraphCache();

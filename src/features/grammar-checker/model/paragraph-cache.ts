@@ -34,8 +34,11 @@ export function splitParagraphs(text: string): Paragraph[] {
   return paragraphs;
 }
 
-/** Checks a text (the paragraphs missing from the cache, joined) and resolves with its findings. */
-export type CheckText = (text: string) => Promise<Suggestion[]>;
+/**
+ * Checks a text (the paragraphs missing from the cache, joined) and resolves with its findings;
+ * it may hand findings to show meanwhile to `onInterim` (offsets in that text, as the result's).
+ */
+export type CheckText = (text: string, onInterim: (found: Suggestion[]) => void) => Promise<Suggestion[]>;
 
 /** What one {@link ParagraphCache.check} did. */
 export interface ParagraphCheck {
@@ -72,8 +75,10 @@ export class ParagraphCache {
    * The findings for `text` under `settings` (any string that changes when the language or an
    * option does), with offsets in `text`, sorted, ids unique. Paragraphs not in the cache go to
    * `checkText`; when it rejects (an aborted check), nothing is stored and the rejection passes on.
+   * Interim findings of `checkText` reach `onInterim` placed in `text`, with the cached paragraphs'
+   * findings; they are not stored.
    */
-  async check(text: string, settings: string, checkText: CheckText): Promise<ParagraphCheck> {
+  async check(text: string, settings: string, checkText: CheckText, onInterim?: (suggestions: Suggestion[]) => void): Promise<ParagraphCheck> {
     if (settings !== this.settings) {
       this.settings = settings;
       this.entries = new Map();
@@ -83,21 +88,31 @@ export class ParagraphCache {
     const paragraphs = splitParagraphs(text);
     const missing = [...new Set(paragraphs.map((p) => p.text).filter((t) => !entries.has(t)))];
     if (missing.length > 0) {
-      const found = await checkText(missing.join(SEPARATOR));
+      const found = await checkText(missing.join(SEPARATOR), (early) => {
+        const interim = assignToParagraphs(missing, early);
+        onInterim?.(inText(paragraphs, (p) => entries.get(p) ?? interim.get(p)));
+      });
       for (const [paragraph, findings] of assignToParagraphs(missing, found)) entries.set(paragraph, findings);
     }
-    const suggestions: Suggestion[] = [];
     for (const paragraph of paragraphs) {
       const findings = entries.get(paragraph.text);
-      if (!findings) continue; // Evicted by a concurrent check: the next check fills it again.
+      if (!findings) continue;
       // Most recently used last.
       entries.delete(paragraph.text);
       entries.set(paragraph.text, findings);
-      for (const s of findings) suggestions.push(placed(s, paragraph.start));
     }
+    // A paragraph evicted by a concurrent check has no findings here: the next check fills it again.
+    const suggestions = inText(paragraphs, (p) => entries.get(p));
     while (entries.size > this.maxEntries) entries.delete(entries.keys().next().value as string);
-    return { suggestions: finalizeSuggestions(suggestions), checked: missing.length, paragraphs: paragraphs.length };
+    return { suggestions, checked: missing.length, paragraphs: paragraphs.length };
   }
+}
+
+/** The findings of `paragraphs` (by `findingsOf` their text) placed in their text, sorted, ids unique. */
+function inText(paragraphs: readonly Paragraph[], findingsOf: (paragraph: string) => readonly Suggestion[] | undefined): Suggestion[] {
+  const suggestions: Suggestion[] = [];
+  for (const paragraph of paragraphs) for (const s of findingsOf(paragraph.text) ?? []) suggestions.push(placed(s, paragraph.start));
+  return finalizeSuggestions(suggestions);
 }
 
 /**

@@ -41,14 +41,24 @@ export interface Suggestion {
   localizedShortMessage?: RuleMessage;
 }
 
-export interface CheckProgress {
-  /** `loading`: engine assets (WASM, dictionary) are being fetched; `checking`: text is being checked. */
-  phase: 'loading' | 'checking';
-  /** Bytes loaded (loading) or chunks checked (checking), when known. */
-  loaded?: number;
-  /** Bytes to load or chunks to check, when known. */
-  total?: number;
-}
+/** How a check is getting on: assets loading, text being checked, or findings to show meanwhile. */
+export type CheckProgress =
+  | {
+      /** `loading`: engine assets (WASM, dictionary) are being fetched; `checking`: text is being checked. */
+      phase: 'loading' | 'checking';
+      /** Bytes loaded (loading) or chunks checked (checking), when known. */
+      loaded?: number;
+      /** Bytes to load or chunks to check, when known. */
+      total?: number;
+    }
+  | {
+      /**
+       * Findings of a quicker engine while the chosen one still loads (English spelling from
+       * Hunspell while harper.js sets up): shown until the check's result replaces them.
+       */
+      phase: 'interim';
+      suggestions: Suggestion[];
+    };
 
 export type ProgressListener = (progress: CheckProgress) => void;
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithIntl } from '@/test-utils/render-with-intl';
 import { GrammarCheckError } from '../model/errors';
 import { checkGenericRules } from '../model/generic-rules';
-import type { CheckOptions, Suggestion, SuggestionCategory } from '../model/types';
+import type { CheckOptions, CheckProgress, Suggestion, SuggestionCategory } from '../model/types';
 import { applyUserPreferences } from '../model/user-preferences';
 import type { GrammarEngineProviders, LocalGrammarEngine } from './engine-providers';
 import { GrammarCheckerTool } from './GrammarCheckerTool';
@@ -274,6 +274,57 @@ describe('GrammarCheckerTool', () => {
     renderWithIntl(<GrammarCheckerTool locale="en" engines={providers(local)} />);
     await checkText(user, 'teh cat');
     expect(screen.getByRole('alert')).toHaveTextContent('The on-device checker could not be loaded.');
+  });
+
+  describe('interim findings (English spelling while harper.js loads)', () => {
+    /** An engine that reports "teh" at once as interim, then waits for `finish` to give its result (or fail). */
+    function interimEngine() {
+      let finish: (outcome: 'result' | 'failure') => void = () => {};
+      const done = new Promise<'result' | 'failure'>((resolve) => (finish = resolve));
+      const local: LocalGrammarEngine = {
+        supports: () => true,
+        check: jest.fn(async (text: string, _language: string, _signal?: AbortSignal, onProgress?: (p: CheckProgress) => void) => {
+          onProgress?.({ phase: 'loading', loaded: 10, total: 100 });
+          onProgress?.({ phase: 'interim', suggestions: findAll(text, [{ original: 'teh', category: 'misspelling', replacements: [], ruleId: 'HUNSPELL' }], 'local') });
+          if ((await done) === 'failure') throw new Error('WASM failed');
+          return findAll(text, englishRules, 'local');
+        }),
+      };
+      return { local, finish };
+    }
+
+    it('shows them while the checker loads, says so, and keeps their cards when the result replaces them', async () => {
+      const user = userEvent.setup();
+      const { local, finish } = interimEngine();
+      renderWithIntl(<GrammarCheckerTool locale="en" engines={providers(local)} />);
+      await user.click(screen.getByTestId('live-toggle'));
+      setText('I has teh cat.');
+      await user.click(screen.getByTestId('check-button'));
+      await waitFor(() => expect(cards()).toHaveLength(1));
+      const interimCard = card('teh');
+      expect(screen.getByTestId('grammar-interim')).toHaveTextContent('Spelling only so far');
+      expect(screen.getByTestId('grammar-loading')).toBeInTheDocument();
+
+      await act(async () => finish('result'));
+      await waitFor(() => expect(cards()).toHaveLength(2));
+      expect(card('teh')).toBe(interimCard);
+      expect(within(card('teh')).getByRole('radio', { name: 'the' })).toBeChecked();
+      expect(screen.queryByTestId('grammar-interim')).toBeNull();
+    });
+
+    it('takes them away when the check fails after all', async () => {
+      const user = userEvent.setup();
+      const { local, finish } = interimEngine();
+      renderWithIntl(<GrammarCheckerTool locale="en" engines={providers(local)} />);
+      await user.click(screen.getByTestId('live-toggle'));
+      setText('I has teh cat.');
+      await user.click(screen.getByTestId('check-button'));
+      await waitFor(() => expect(cards()).toHaveLength(1));
+      await act(async () => finish('failure'));
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The on-device checker could not be loaded.'));
+      expect(cards()).toHaveLength(0);
+      expect(screen.queryByTestId('grammar-interim')).toBeNull();
+    });
   });
 
   it('sends languages the device does not cover to LanguageTool, and says so', async () => {

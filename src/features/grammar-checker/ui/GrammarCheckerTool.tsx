@@ -203,7 +203,7 @@ export function GrammarCheckerTool({ locale, engines: providers = defaultEngineP
 
       <div className="space-y-4 lg:col-span-2">
         <section className="space-y-3" data-testid="grammar-results" aria-busy={running !== null}>
-          <GrammarStatus statusRef={statusRef} summary={summary} running={running} problem={problem} edited={(outcome?.edited ?? false) && !liveActive} />
+          <GrammarStatus statusRef={statusRef} summary={summary} running={running} problem={problem} edited={(outcome?.edited ?? false) && !liveActive} interim={outcome?.interim ?? false} />
           <CategoryFilter suggestions={suggestions} hidden={hidden} onToggle={toggleCategory} />
           <SuggestionList
             suggestions={shown}

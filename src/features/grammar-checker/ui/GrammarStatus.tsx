@@ -15,10 +15,12 @@ export interface GrammarStatusProps {
   problem: Problem;
   /** The text was edited after the check. */
   edited: boolean;
+  /** The findings shown are interim (spelling only, while the full checker loads). */
+  interim: boolean;
 }
 
-/** The status line, the on-device checker's loading progress, what went wrong, and whether the text changed since the check. */
-export function GrammarStatus({ statusRef, summary, running, problem, edited }: GrammarStatusProps) {
+/** The status line, the on-device checker's loading progress, what went wrong, whether the findings are interim, and whether the text changed since the check. */
+export function GrammarStatus({ statusRef, summary, running, problem, edited, interim }: GrammarStatusProps) {
   const t = useTranslations('GrammarChecker');
   const loadingId = useId();
 
@@ -48,6 +50,11 @@ export function GrammarStatus({ statusRef, summary, running, problem, edited }: 
         </div>
       )}
       <div aria-live="polite">
+        {interim && (
+          <p data-testid="grammar-interim" className="text-sm text-slate-700 dark:text-slate-300">
+            {t('interimSpelling')}
+          </p>
+        )}
         {edited && (
           <p data-testid="grammar-text-changed" className="text-sm text-slate-700 dark:text-slate-300">
             {t('textChanged')}

@@ -22,6 +22,8 @@ export interface Outcome {
   found: number;
   /** The text was edited after the check. */
   edited: boolean;
+  /** The findings are a quicker engine's, shown while the check goes on (English spelling while harper.js loads). */
+  interim: boolean;
 }
 
 /** A check in progress. */
@@ -78,11 +80,18 @@ export interface GrammarCheck {
   revise: (suggestions: Suggestion[], text?: string) => void;
 }
 
-/** Reports loading progress in whole percents (each step once), then the switch to checking (which a live check does not show). */
-function progressListener(signal: AbortSignal, show: (running: Running | null) => void, mode: CheckMode): ProgressListener {
+/**
+ * Reports loading progress in whole percents (each step once), then the switch to checking
+ * (which a live check does not show); interim findings go to `showInterim`.
+ */
+function progressListener(signal: AbortSignal, show: (running: Running | null) => void, mode: CheckMode, showInterim: (found: Suggestion[]) => void): ProgressListener {
   let lastPercent = -1;
   return (p) => {
     if (signal.aborted) return;
+    if (p.phase === 'interim') {
+      showInterim(p.suggestions);
+      return;
+    }
     if (p.phase === 'checking') {
       show(mode === 'live' ? null : CHECKING);
       return;
@@ -156,25 +165,38 @@ export function useGrammarCheck(engines: Engines, { text, setText, replace }: Dr
         setProblem(NO_PROBLEM);
         setOutcome(null);
       }
+      // Findings of this check already shown (interim ones): the next ones keep their cards.
+      let shown = false;
+      /** Shows `all`, found in the checked text, on the text as it is now; returns those not ignored. */
+      const show = (all: Suggestion[], interim: boolean) => {
+        const found = withoutIgnored(checked, all, ignoredRef.current);
+        const now = textRef.current;
+        const placed = reconcileSuggestions(checked, now, found);
+        const keep = mode === 'live' || shown;
+        shown = true;
+        setOutcome((previous) => ({
+          text: now,
+          suggestions: keep && previous ? keepIdentities(reconcileSuggestions(previous.text, now, previous.suggestions), placed) : placed,
+          found: found.length,
+          // A live check follows the typing by itself: no need to say the text changed.
+          edited: mode === 'button' && now !== checked,
+          interim,
+        }));
+        return found;
+      };
       try {
-        const onProgress = progressListener(signal, setRunning, mode);
+        const onProgress = progressListener(signal, setRunning, mode, (found) => show(found, true));
         const { local, remote } = engines;
         const result = await runCheck({ text: checked, language, engine, coveredLocally: coveredLocally(language), coveredRemotely: coveredRemotely(language), signal, onProgress, options, local, remote });
         if (result.aborted) return;
         const { suggestions: all, remoteFailure, localFailed, fallback } = result;
         setProblem({ remoteFailure, localFailed, fallback });
-        if (!all) return;
-        const found = withoutIgnored(checked, all, ignoredRef.current);
-        const now = textRef.current;
-        const placed = reconcileSuggestions(checked, now, found);
-        setOutcome((previous) => ({
-          text: now,
-          suggestions: mode === 'live' && previous ? keepIdentities(reconcileSuggestions(previous.text, now, previous.suggestions), placed) : placed,
-          found: found.length,
-          // A live check follows the typing by itself: no need to say the text changed.
-          edited: mode === 'button' && now !== checked,
-        }));
-        void fillReplacements(found, language, signal);
+        if (!all) {
+          // Interim findings stand for no more than a check that went on: without its result, they go.
+          if (shown) setOutcome(null);
+          return;
+        }
+        void fillReplacements(show(all, false), language, signal);
       } finally {
         if (controllerRef.current === controller) setRunning(null);
       }

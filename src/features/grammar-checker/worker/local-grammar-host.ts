@@ -35,8 +35,13 @@ export function createLocalGrammarHost(createEngine: (assetBaseUrl: string) => L
     async check({ text, language, options, assetBaseUrl }: CheckInput, context: CallContext<CheckProgress>): Promise<Suggestion[]> {
       const engine = engineFor(assetBaseUrl);
       const settings = JSON.stringify([assetBaseUrl, language, options ?? {}]);
-      const onProgress = (progress: CheckProgress) => context.progress(progress);
-      const { suggestions } = await paragraphs.check(text, settings, (missing) => engine.check(missing, language, context.signal, onProgress, options));
+      const { suggestions } = await paragraphs.check(
+        text,
+        settings,
+        // Interim findings are of the paragraphs checked: the cache places them in the whole text.
+        (missing, onInterim) => engine.check(missing, language, context.signal, (p) => (p.phase === 'interim' ? onInterim(p.suggestions) : context.progress(p)), options),
+        (interim) => context.progress({ phase: 'interim', suggestions: interim }),
+      );
       return suggestions;
     },
     suggest({ word, language, assetBaseUrl }: WithAssets & { word: string; language: string }): Promise<string[]> {
