@@ -108,6 +108,27 @@ describe('LocalEngine: English with harper.js', () => {
     }
   });
 
+  it('preloads the interim dictionary with harper, and only until harper is ready', async () => {
+    const assets = createNodeAssetSource();
+    const dictionaries: string[] = [];
+    const own = new LocalEngine({
+      ...assets,
+      dictionary: (id, onProgress, signal) => {
+        dictionaries.push(id);
+        return assets.dictionary(id, onProgress, signal);
+      },
+    });
+    try {
+      own.preload('en-AU');
+      expect(dictionaries).toEqual(['en-au']);
+      await own.check('Ready.', 'en-AU');
+      own.preload('en-CA');
+      expect(dictionaries).toEqual(['en-au']);
+    } finally {
+      await own.dispose();
+    }
+  });
+
   it('waits for harper when the interim dictionary cannot be had', async () => {
     const assets = createNodeAssetSource();
     const own = new LocalEngine({ ...assets, dictionary: () => Promise.reject(new Error('offline')) });

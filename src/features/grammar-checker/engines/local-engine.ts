@@ -138,7 +138,9 @@ export class LocalEngine implements GrammarEngine {
    * The spelling findings of the interim dictionary `id` on `text`, when it is ready before
    * harper (`harper`) is; null when harper is ready first or the dictionary cannot be had (the
    * check then waits for harper, as it would without it). The dictionary loads alongside
-   * harper: harper's set-up compiles its WASM off the thread, so the two do not queue.
+   * harper: harper's download and compilation leave this thread free (on a first visit they
+   * take seconds), but the building of its dictionary holds it for about a second, and a check
+   * that arrives then waits for harper.
    */
   private async interimSpelling(id: DictionaryId, harper: Promise<HarperChecker>, text: string, personal: PersonalDictionary, signal: AbortSignal): Promise<Suggestion[] | null> {
     const first = Promise.race([this.loadHunspell(id, 'en'), harper.then(() => null)]).catch(() => null);
@@ -164,7 +166,11 @@ export class LocalEngine implements GrammarEngine {
     const info = grammarLanguage(language);
     if (!info) return;
     const ignore = () => {};
-    if (info.local.spelling === 'harper') this.loadHarper(info).catch(ignore);
+    if (info.local.spelling === 'harper') {
+      this.loadHarper(info).catch(ignore);
+      // A check made before harper is ready gets interim findings at once.
+      if (info.interimDictionary && !this.harperReady) this.loadHunspell(info.interimDictionary, 'en').catch(ignore);
+    }
     else if (info.local.spelling === 'hunspell' && info.dictionary) this.loadHunspell(info.dictionary, info.frequencyList).catch(ignore);
   }
 
