@@ -52,7 +52,7 @@ export interface GrammarLanguage {
   /**
    * English only: the Hunspell dictionary whose spelling findings are shown while harper.js
    * loads (its WASM is ~8 MB on the wire and takes about a second to set up; the dictionary is
-   * ~0.15 MB), then replaced by harper's.
+   * ~0.2 MB), then replaced by harper's.
    */
   interimDictionary?: DictionaryId;
   /** Word-frequency list used to rank spelling suggestions (`public/spell/{id}.freq.txt`), when one exists. */
