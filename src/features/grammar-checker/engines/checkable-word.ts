@@ -16,5 +16,8 @@ export function isCheckableWord(word: string): boolean {
   if (letters.length > 1 && letters === letters.toUpperCase() && letters !== letters.toLowerCase()) return false;
   // And their plurals: CDs, PVs, URLs.
   if (/^\p{Lu}{2,}s$/u.test(letters)) return false;
+  // And acronyms after an elided article or preposition: French l'UEFI, d'USB, jusqu'à l'ONU,
+  // Italian dell'ONU, all'UE.
+  if (/^\p{Ll}{1,7}['’ʼ]\p{Lu}{2,}s?$/u.test(word)) return false;
   return true;
 }

@@ -219,30 +219,39 @@ export class HunspellChecker {
 
   /**
    * Whether `word`, as the text has it, is right: in another script than the dictionary's, wholly
-   * or in the parts a hyphen joins to a word of the language ("IP-адресов", "RAID-массив": only
-   * the Cyrillic part is checked), or listed, also with the full stop that follows it: Hunspell
-   * dictionaries list abbreviations with theirs ("usw.", "enz.", "dvs.", "apod."), which the
-   * tokenizer leaves out of the word; the language's abbreviation lists add those a dictionary
-   * lacks (Turkish "bkz.").
+   * or in the parts a hyphen joins to a word of the language (only the language's words are
+   * checked: "IP-адресов", "RAID-массив", "UEFI-Systemen"), or listed, also with the full stop
+   * that follows it: Hunspell dictionaries list abbreviations with theirs ("usw.", "enz.",
+   * "dvs.", "apod."), which the tokenizer leaves out of the word; the language's abbreviation
+   * lists add those a dictionary lacks (Turkish "bkz.").
    */
   private isRightInText(word: string, fullStopAfter: boolean): boolean {
     const letter = this.scriptLetter;
     if (letter && !letter.test(word)) return true;
     if (this.isCorrect(word) || (fullStopAfter && (this.isCorrect(`${word}.`) || this.abbreviations.has(`${word}.`)))) return true;
-    const parts = this.mixedScriptParts(word)?.filter((_, i) => i % 2 === 0);
-    return parts !== undefined && parts.every((part) => !letter?.test(part) || [...part].length <= 1 || this.isCorrect(part));
+    const parts = this.partsOfOtherKinds(word)?.filter((_, i) => i % 2 === 0);
+    return parts !== undefined && parts.every((part) => !this.isLanguagePart(part) || this.isCorrect(part));
   }
 
   /**
-   * A hyphen-joined word with parts in another script than the dictionary's, cut into parts and
-   * the hyphens between them (`["IP", "-", "адресов"]`), else undefined.
+   * Whether a part of a hyphen-joined word is a word of the dictionary's language: in its
+   * script, and no acronym, number or single letter ({@link isCheckableWord}).
    */
-  private mixedScriptParts(word: string): string[] | undefined {
-    const letter = this.scriptLetter;
-    if (!letter || !WORD_HYPHEN.test(word)) return undefined;
+  private isLanguagePart(part: string): boolean {
+    return (this.scriptLetter?.test(part) ?? true) && isCheckableWord(part);
+  }
+
+  /**
+   * A hyphen-joined word with parts that are not words of the dictionary's language (another
+   * script: `["IP", "-", "адресов"]`; an acronym or a number: `["UEFI", "-", "Systemen"]`, which
+   * German and other languages join to a word with a hyphen, Duden § 40), cut into parts and the
+   * hyphens between them; else undefined.
+   */
+  private partsOfOtherKinds(word: string): string[] | undefined {
+    if (!WORD_HYPHEN.test(word)) return undefined;
     const pieces = word.split(AT_WORD_HYPHENS);
     const parts = pieces.filter((_, i) => i % 2 === 0);
-    return parts.every((part) => letter.test(part)) ? undefined : pieces;
+    return parts.every((part) => this.isLanguagePart(part)) ? undefined : pieces;
   }
 
   /**
@@ -303,11 +312,11 @@ export class HunspellChecker {
       this.suggestionCache.set(word, cached);
       return cached;
     }
-    const mixed = this.mixedScriptParts(word);
-    if (mixed) {
+    const pieces = this.partsOfOtherKinds(word);
+    if (pieces) {
       // Only the language's parts can be wrong: the first wrong one's suggestions, in place.
-      const wrong = mixed.findIndex((part, i) => i % 2 === 0 && this.scriptLetter?.test(part) && [...part].length > 1 && !this.isCorrect(part));
-      if (wrong >= 0) return this.suggest(mixed[wrong] as string).map((s) => [...mixed.slice(0, wrong), s, ...mixed.slice(wrong + 1)].join(''));
+      const wrong = pieces.findIndex((part, i) => i % 2 === 0 && this.isLanguagePart(part) && !this.isCorrect(part));
+      if (wrong >= 0) return this.suggest(pieces[wrong] as string).map((s) => [...pieces.slice(0, wrong), s, ...pieces.slice(wrong + 1)].join(''));
     }
     const typographic = /[’ʼ]/.test(word);
     const raw = this.speller.suggest(typographic ? word.replace(/[’ʼ]/g, "'") : word);

@@ -233,6 +233,21 @@ describe('LocalEngine: Hunspell', () => {
     expect(summary(await engine.check('Это хорoшо.', 'ru-RU')).map((s) => s.split('→')[0])).toEqual(['misspelling:хорoшо']);
   });
 
+  it('checks only the words of a hyphen-joined word with an acronym or a number (Debian Installation Guide: “UEFI-Systemen”)', async () => {
+    expect(summary(await engine.check('Auf UEFI-Systemen und x86-Rechnern druckt der 3D-Drucker an der x-Achse.', 'de-DE'))).toEqual([]);
+    expect(summary(await engine.check('Auf UEFI-Sytemen startet er.', 'de-DE'))).toEqual(['misspelling:UEFI-Sytemen→UEFI-Systemen']);
+    // German nouns keep their capital after the hyphen.
+    expect(summary(await engine.check('Auf UEFI-systemen startet er.', 'de-DE')).map((s) => s.split('→')[0])).toEqual(['misspelling:UEFI-systemen']);
+    expect(summary(await engine.check('Les disques USB-C et les cartes SD-RAM.', 'fr'))).toEqual([]);
+  });
+
+  it('leaves acronyms after an elided article or preposition to the reader, as acronyms (French l’UEFI, Italian dell’ONU)', async () => {
+    expect(summary(await engine.check("Activez l'UEFI, puis l’USB jusqu’à l’ONU.", 'fr'))).toEqual([]);
+    expect(summary(await engine.check("Il segretario dell'ONU parla all’UE.", 'it'))).toEqual([]);
+    // A word after the elision is still checked.
+    expect(summary(await engine.check("Activez l'interfase.", 'fr')).map((s) => s.split('→')[0])).toEqual(["misspelling:l'interfase"]);
+  });
+
   it('accepts both Vietnamese tone placements in oa, oe, uy', async () => {
     expect(summary(await engine.check('Văn hóa và văn hoá, tùy và tuỳ, thủy và thuỷ, xóa và xoá.', 'vi-VN'))).toEqual([]);
     expect(summary(await engine.check('Văn hóaa.', 'vi-VN')).map((s) => s.split('→')[0])).toEqual(['misspelling:hóaa']);
