@@ -236,6 +236,12 @@ describe('language rules stay silent on correct text', () => {
     expect(checkLanguageRules(text, language).map((s) => `${s.ruleId}: ${s.original}`)).toEqual([]);
   });
 
+  it('leaves a number and unit in a hyphenated compound to the language’s own rule (“8GB-Partition” is “8-GB-Partition”, not “8 GB-Partition”)', () => {
+    const text = 'Eine 8GB-Partition, eine 20GB‑IDE-Festplatte und eine 8-GB-Partition.';
+    expect(checkLanguageRules(text, 'de-DE').map((s) => `${s.ruleId}: ${s.original}`)).toEqual([]);
+    expect(checkLanguageRules('Sie braucht 512MB Arbeitsspeicher.', 'de-DE').map((s) => s.replacements[0])).toEqual([`512${NBSP}MB`]);
+  });
+
   it.each(['de-DE', 'fr', 'es', 'it', 'pt-PT', 'pt-BR', 'nl', 'sv', 'pl-PL', 'cs', 'ru-RU', 'uk-UA'])('%s: the Universal Declaration of Human Rights', (language) => {
     const text = readFileSync(join(process.cwd(), 'data', 'grammar', 'udhr', `${language}.txt`), 'utf8');
     expect(checkLanguageRules(text, language).map((s) => `${s.ruleId}: ${s.original}`)).toEqual([]);

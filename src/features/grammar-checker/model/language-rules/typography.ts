@@ -286,7 +286,9 @@ function unitSpace(cyrillic: boolean): LanguageRule {
   return {
     id: 'LOCAL_TYPO_UNIT_SPACE',
     category: 'punctuation',
-    pattern: new RegExp(`(?<![\\p{L}\\p{N}.,\\-])(\\d+(?:[.,]\\d+)?)(${alternatives})(?![\\p{L}\\p{N}\\p{M}_])`, 'gu'),
+    // Not before a hyphen: in a compound ("8GB-Partition") the fix is the language's own
+    // ("8-GB-Partition", Duden § 43), not a space.
+    pattern: new RegExp(`(?<![\\p{L}\\p{N}.,\\-])(\\d+(?:[.,]\\d+)?)(${alternatives})(?![\\p{L}\\p{N}\\p{M}_\\-\u2010\u2011])`, 'gu'),
     hit(m) {
       const expected = `${m[1]}${NBSP}${m[2]}`;
       return { offset: m.index, length: m[0].length, replacements: [expected], message: { key: 'unitSpace', values: { expected } } };
