@@ -50,6 +50,8 @@ test.describe('Grammar Checker: live checking and everyday controls', () => {
     await page.getByTestId('grammar-input').fill('I has a apple. The colour of teh sky.');
     await expect(card(page, 'teh')).toBeVisible({ timeout: firstCheckTimeout });
     await expect(page.getByTestId('grammar-interim')).toHaveText(t('interimSpelling'));
+    // The check goes on: the status says so, and the count comes with harper's result.
+    await expect(page.getByTestId('grammar-status')).toHaveText(t('checking'));
     // British spelling for British English; nothing from harper yet.
     await expect(card(page, 'colour')).toHaveCount(0);
     await expect(card(page, 'has')).toHaveCount(0);
@@ -61,6 +63,7 @@ test.describe('Grammar Checker: live checking and everyday controls', () => {
     release();
     await expect(card(page, 'has')).toBeVisible({ timeout: firstCheckTimeout });
     await expect(page.getByTestId('grammar-interim')).toHaveCount(0);
+    await expect(page.getByTestId('grammar-status')).toHaveText(/^\d+ suggestions$/);
     await expect(card(page, 'teh')).toHaveAttribute('data-probe', 'interim');
   });
 

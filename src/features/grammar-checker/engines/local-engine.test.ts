@@ -80,8 +80,10 @@ describe('LocalEngine: English with harper.js', () => {
       },
     });
     const misspellings = (found: Awaited<ReturnType<LocalEngine['check']>>) => summary(found.filter((s) => s.category === 'misspelling'));
-    const checkers = () => (own as unknown as { checkers: Map<string, unknown> }).checkers;
+    const internals = () => own as unknown as { checkers: Map<string, unknown>; interim: unknown };
     try {
+      // A dictionary of another language stays loaded beside the interim one.
+      await own.check('Ein Text.', 'de-DE');
       const progress: CheckProgress[] = [];
       const text = 'The colour of my adress is grey.\n\nWe has a neighbour in Londn.';
       const found = await own.check(text, 'en-GB', undefined, (p) => {
@@ -93,16 +95,18 @@ describe('LocalEngine: English with harper.js', () => {
       // British spelling is right for the British dictionary; offsets are the text's.
       expect(misspellings(interim[0] ?? [])).toEqual(['misspelling:adress→address', 'misspelling:Londn→London']);
       expect(interim[0]?.map((s) => text.slice(s.offset, s.offset + s.length))).toEqual(interim[0]?.map((s) => s.original));
-      expect(dictionaries).toEqual(['en-gb']);
+      expect(dictionaries).toEqual(['de', 'en-gb']);
       expect(misspellings(found)).toEqual(['misspelling:adress→address', 'misspelling:Londn→London']);
       expect(summary(found)).toContain('grammar:has→have');
-      expect(checkers().size).toBe(0);
+      // harper is ready: the interim dictionary is gone, German's is still there.
+      expect(internals().interim).toBeUndefined();
+      expect([...internals().checkers.keys()]).toEqual(['de']);
 
       // harper is ready: no interim findings, no dictionary.
       const later: CheckProgress[] = [];
       expect(misspellings(await own.check('The color of my adress.', 'en-US', undefined, (p) => later.push(p)))).toEqual(['misspelling:adress→address']);
       expect(later.some((p) => p.phase === 'interim')).toBe(false);
-      expect(dictionaries).toEqual(['en-gb']);
+      expect(dictionaries).toEqual(['de', 'en-gb']);
     } finally {
       await own.dispose();
     }

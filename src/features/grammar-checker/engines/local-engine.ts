@@ -14,7 +14,7 @@ import { GrammarCheckError, abortedError, throwIfAborted } from '../model/errors
 import { checkEnglishRules } from '../model/english-rules';
 import { GENERIC_RULE_IDS, checkGenericRules } from '../model/generic-rules';
 import { checkLanguageRules } from '../model/language-rules';
-import { GRAMMAR_LANGUAGES, grammarLanguage, type DictionaryId, type FrequencyListId, type GrammarLanguage } from '../model/languages';
+import { grammarLanguage, type DictionaryId, type FrequencyListId, type GrammarLanguage } from '../model/languages';
 import { finalizeSuggestions } from '../model/languagetool-response';
 import { spellingForm, spellingView, type SpellingView } from '../model/spelling-view';
 import { parseFrequencyList, type FrequencyRanks } from '@/lib/text/suggestion-ranking';
@@ -59,7 +59,14 @@ export class LocalEngine implements GrammarEngine {
   private harper: Promise<HarperChecker> | undefined;
   /** harper has been set up (in this engine's lifetime): checks need no interim dictionary. */
   private harperReady = false;
+  private hunspellRuntime: Promise<HunspellRuntime> | undefined;
   private hunspellWasm: Promise<HunspellWasm> | undefined;
+  /**
+   * The English dictionary checking spelling while harper loads, on a Hunspell instance of its
+   * own: dropped once harper is ready, it takes its WASM memory with it (a WASM memory never
+   * shrinks) and never evicts another language's dictionary.
+   */
+  private interim: { id: DictionaryId; checker: Promise<HunspellChecker> } | undefined;
   private readonly checkers = new Map<DictionaryId, Promise<HunspellChecker>>();
   private readonly frequency = new Map<FrequencyListId, Promise<FrequencyRanks | undefined>>();
   /** The progress listeners of the checks running now: each hears of every asset loading. */
@@ -143,7 +150,7 @@ export class LocalEngine implements GrammarEngine {
    * that arrives then waits for harper.
    */
   private async interimSpelling(id: DictionaryId, harper: Promise<HarperChecker>, text: string, personal: PersonalDictionary, signal: AbortSignal): Promise<Suggestion[] | null> {
-    const first = Promise.race([this.loadHunspell(id, 'en'), harper.then(() => null)]).catch(() => null);
+    const first = Promise.race([this.loadInterim(id), harper.then(() => null)]).catch(() => null);
     const checker = await untilAborted(first, signal);
     // Checked now, synchronously: harper becoming ready frees the interim dictionaries.
     if (!checker || this.harperReady) return null;
@@ -169,7 +176,7 @@ export class LocalEngine implements GrammarEngine {
     if (info.local.spelling === 'harper') {
       this.loadHarper(info).catch(ignore);
       // A check made before harper is ready gets interim findings at once.
-      if (info.interimDictionary && !this.harperReady) this.loadHunspell(info.interimDictionary, 'en').catch(ignore);
+      if (info.interimDictionary && !this.harperReady) this.loadInterim(info.interimDictionary).catch(ignore);
     }
     else if (info.local.spelling === 'hunspell' && info.dictionary) this.loadHunspell(info.dictionary, info.frequencyList).catch(ignore);
   }
@@ -181,6 +188,7 @@ export class LocalEngine implements GrammarEngine {
     this.harperReady = false;
     const checkers = [...this.checkers.values()];
     this.checkers.clear();
+    this.dropInterim();
     await Promise.allSettled([harper?.then((h) => h.dispose()), ...checkers.map((c) => c.then((checker) => checker.dispose()))]);
   }
 
@@ -192,7 +200,7 @@ export class LocalEngine implements GrammarEngine {
         try {
           const checker = await HarperChecker.create(module, wasmUrl, info.harperDialect ?? 'American', await ranks);
           this.harperReady = true;
-          this.freeInterimDictionaries();
+          this.dropInterim();
           return checker;
         } finally {
           release?.();
@@ -207,13 +215,35 @@ export class LocalEngine implements GrammarEngine {
     return this.harper;
   }
 
-  /** Disposes the interim English dictionaries: once harper is ready they are not used again. */
-  private freeInterimDictionaries(): void {
-    for (const [id, checker] of this.checkers) {
-      if (!INTERIM_DICTIONARIES.has(id)) continue;
-      this.checkers.delete(id);
-      checker.then((c) => c.dispose()).catch(() => {});
+  /** The interim dictionary `id` (see {@link interim}), loading or loaded; another one is dropped. */
+  private loadInterim(id: DictionaryId): Promise<HunspellChecker> {
+    if (this.interim?.id === id) return this.interim.checker;
+    this.dropInterim();
+    const checker = this.createHunspellChecker(id, 'en', this.runtime().then((runtime) => HunspellWasm.instantiate(runtime)));
+    const interim = { id, checker };
+    this.interim = interim;
+    checker.catch(() => {
+      if (this.interim === interim) this.interim = undefined;
+    });
+    return checker;
+  }
+
+  private dropInterim(): void {
+    const interim = this.interim;
+    this.interim = undefined;
+    interim?.checker.then((c) => c.dispose()).catch(() => {});
+  }
+
+  /** The Hunspell runtime (its code and compiled binary), loaded once; a failed load is tried again. */
+  private runtime(): Promise<HunspellRuntime> {
+    if (!this.hunspellRuntime) {
+      const load = this.assets.hunspellRuntime();
+      this.hunspellRuntime = load;
+      load.catch(() => {
+        if (this.hunspellRuntime === load) this.hunspellRuntime = undefined;
+      });
     }
+    return this.hunspellRuntime;
   }
 
   private loadHunspell(id: DictionaryId, frequencyList: FrequencyListId | undefined): Promise<HunspellChecker> {
@@ -224,26 +254,8 @@ export class LocalEngine implements GrammarEngine {
       this.checkers.set(id, checker);
       return checker;
     }
-    this.hunspellWasm ??= this.assets.hunspellRuntime().then((runtime) => HunspellWasm.instantiate(runtime));
-    const wasm = this.hunspellWasm;
-    const ranks = frequencyList ? this.loadFrequency(frequencyList) : Promise.resolve(undefined);
-    const load = (async () => {
-      const { aff, parts } = await this.assets.dictionary(id, this.reporter(`dictionary:${id}`));
-      const runtime = await wasm;
-      // Hunspell parses each part while the next one downloads.
-      let speller: HunspellSpeller | undefined;
-      try {
-        for await (const part of parts) {
-          if (speller) speller.addDictionary(part);
-          else speller = runtime.createSpeller(aff, part);
-        }
-      } catch (error) {
-        speller?.dispose();
-        throw error;
-      }
-      if (!speller) throw new Error(`The dictionary ${id} has no word list`);
-      return new HunspellChecker(speller, id, await ranks, { alphabet: alphabetFromAff(aff), ...this.hunspellOptions });
-    })();
+    this.hunspellWasm ??= this.runtime().then((runtime) => HunspellWasm.instantiate(runtime));
+    const load = this.createHunspellChecker(id, frequencyList, this.hunspellWasm);
     checker = load;
     this.checkers.set(id, checker);
     load.catch(() => {
@@ -255,6 +267,26 @@ export class LocalEngine implements GrammarEngine {
       oldest.then((c) => c.dispose()).catch(() => {});
     }
     return checker;
+  }
+
+  /** Loads dictionary `id` into a speller of `wasm`, with its frequency list for ranking. */
+  private async createHunspellChecker(id: DictionaryId, frequencyList: FrequencyListId | undefined, wasm: Promise<HunspellWasm>): Promise<HunspellChecker> {
+    const ranks = frequencyList ? this.loadFrequency(frequencyList) : Promise.resolve(undefined);
+    const { aff, parts } = await this.assets.dictionary(id, this.reporter(`dictionary:${id}`));
+    const runtime = await wasm;
+    // Hunspell parses each part while the next one downloads.
+    let speller: HunspellSpeller | undefined;
+    try {
+      for await (const part of parts) {
+        if (speller) speller.addDictionary(part);
+        else speller = runtime.createSpeller(aff, part);
+      }
+    } catch (error) {
+      speller?.dispose();
+      throw error;
+    }
+    if (!speller) throw new Error(`The dictionary ${id} has no word list`);
+    return new HunspellChecker(speller, id, await ranks, { alphabet: alphabetFromAff(aff), ...this.hunspellOptions });
   }
 
   private loadFrequency(id: FrequencyListId): Promise<FrequencyRanks | undefined> {
@@ -286,9 +318,6 @@ export class LocalEngine implements GrammarEngine {
     };
   }
 }
-
-/** The dictionaries English spelling is checked with while harper loads. */
-const INTERIM_DICTIONARIES: ReadonlySet<DictionaryId> = new Set(GRAMMAR_LANGUAGES.flatMap((l) => (l.interimDictionary ? [l.interimDictionary] : [])));
 
 /** `finding`, made on the spelling view of `text`, placed on `text` as written. */
 function inOriginal(finding: Suggestion, view: SpellingView, text: string): Suggestion {

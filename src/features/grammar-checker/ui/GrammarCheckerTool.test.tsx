@@ -304,12 +304,35 @@ describe('GrammarCheckerTool', () => {
       const interimCard = card('teh');
       expect(screen.getByTestId('grammar-interim')).toHaveTextContent('Spelling only so far');
       expect(screen.getByTestId('grammar-loading')).toBeInTheDocument();
+      expect(screen.getByTestId('grammar-status')).toHaveTextContent('Checking text...');
 
       await act(async () => finish('result'));
       await waitFor(() => expect(cards()).toHaveLength(2));
       expect(card('teh')).toBe(interimCard);
       expect(within(card('teh')).getByRole('radio', { name: 'the' })).toBeChecked();
       expect(screen.queryByTestId('grammar-interim')).toBeNull();
+      expect(screen.getByTestId('grammar-status')).toHaveTextContent('2 suggestions');
+    });
+
+    it('says the check goes on while live checking shows them, without loading progress', async () => {
+      let finish = () => {};
+      const done = new Promise<void>((resolve) => (finish = resolve));
+      const local: LocalGrammarEngine = {
+        supports: () => true,
+        check: jest.fn(async (text: string, _language: string, _signal?: AbortSignal, onProgress?: (p: CheckProgress) => void) => {
+          onProgress?.({ phase: 'interim', suggestions: findAll(text, [{ original: 'teh', category: 'misspelling', replacements: [] }], 'local') });
+          await done;
+          return findAll(text, englishRules, 'local');
+        }),
+      };
+      renderWithIntl(<GrammarCheckerTool locale="en" engines={providers(local)} />);
+      setText('I has teh cat.');
+      await waitFor(() => expect(cards()).toHaveLength(1), { timeout: 3000 });
+      expect(screen.getByTestId('grammar-status')).toHaveTextContent('Checking text...');
+      expect(screen.getByTestId('grammar-results')).toHaveAttribute('aria-busy', 'true');
+      await act(async () => finish());
+      await waitFor(() => expect(screen.getByTestId('grammar-status')).toHaveTextContent('2 suggestions'));
+      expect(screen.getByTestId('grammar-results')).toHaveAttribute('aria-busy', 'false');
     });
 
     it('takes them away when the check fails after all', async () => {

@@ -134,7 +134,9 @@ export function GrammarCheckerTool({ locale, engines: providers = defaultEngineP
   };
   const downloadText = () => downloadFile(`${t('downloadFileName')}.txt`, text, 'text/plain;charset=utf-8');
 
-  const summary = running
+  // Interim findings are not the check's result: it is still running, whatever started it.
+  const checking = running !== null || (outcome?.interim ?? false);
+  const summary = checking
     ? t('checking')
     : outcome
       ? outcome.found === 0 && suggestions.length === 0
@@ -202,7 +204,7 @@ export function GrammarCheckerTool({ locale, engines: providers = defaultEngineP
       </div>
 
       <div className="space-y-4 lg:col-span-2">
-        <section className="space-y-3" data-testid="grammar-results" aria-busy={running !== null}>
+        <section className="space-y-3" data-testid="grammar-results" aria-busy={checking}>
           <GrammarStatus statusRef={statusRef} summary={summary} running={running} problem={problem} edited={(outcome?.edited ?? false) && !liveActive} interim={outcome?.interim ?? false} />
           <CategoryFilter suggestions={suggestions} hidden={hidden} onToggle={toggleCategory} />
           <SuggestionList

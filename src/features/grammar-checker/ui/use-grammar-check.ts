@@ -193,7 +193,7 @@ export function useGrammarCheck(engines: Engines, { text, setText, replace }: Dr
         setProblem({ remoteFailure, localFailed, fallback });
         if (!all) {
           // Interim findings stand for no more than a check that went on: without its result, they go.
-          if (shown) setOutcome(null);
+          setOutcome((o) => (o?.interim ? null : o));
           return;
         }
         void fillReplacements(show(all, false), language, signal);
