@@ -32,7 +32,7 @@ const ENGLISH_ABBREVIATIONS = sentenceRulesFor('en').abbreviations;
 const NO_RANKS: FrequencyRanks = new Map();
 
 /** harper's spell check, the rule whose findings are misspellings. */
-const SPELL_CHECK_RULE = `${HARPER_RULE_PREFIX}SpellCheck`;
+export const SPELL_CHECK_RULE = `${HARPER_RULE_PREFIX}SpellCheck`;
 
 /**
  * harper rules that are off: on professionally edited English prose (the Debian Administrator's

@@ -95,8 +95,11 @@ describe('LocalEngine: English with harper.js', () => {
       // British spelling is right for the British dictionary; offsets are the text's.
       expect(misspellings(interim[0] ?? [])).toEqual(['misspelling:adress→address', 'misspelling:Londn→London']);
       expect(interim[0]?.map((s) => text.slice(s.offset, s.offset + s.length))).toEqual(interim[0]?.map((s) => s.original));
+      // Under harper's spelling rule, so that ignoring it, and the card of a word both flag, are the same.
+      expect(new Set(interim[0]?.filter((s) => s.category === 'misspelling').map((s) => s.ruleId))).toEqual(new Set(['HARPER_SpellCheck']));
       expect(dictionaries).toEqual(['de', 'en-gb']);
       expect(misspellings(found)).toEqual(['misspelling:adress→address', 'misspelling:Londn→London']);
+      expect(found.filter((s) => s.category === 'misspelling').map((s) => s.id)).toEqual(interim[0]?.filter((s) => s.category === 'misspelling').map((s) => s.id));
       expect(summary(found)).toContain('grammar:has→have');
       // harper is ready: the interim dictionary is gone, German's is still there.
       expect(internals().interim).toBeUndefined();
@@ -107,6 +110,31 @@ describe('LocalEngine: English with harper.js', () => {
       expect(misspellings(await own.check('The color of my adress.', 'en-US', undefined, (p) => later.push(p)))).toEqual(['misspelling:adress→address']);
       expect(later.some((p) => p.phase === 'interim')).toBe(false);
       expect(dictionaries).toEqual(['de', 'en-gb']);
+    } finally {
+      await own.dispose();
+    }
+  });
+
+  it('drops interim spelling findings when the user ignores English spelling, as harper’s', async () => {
+    const assets = createNodeAssetSource();
+    let interimShown = () => {};
+    const shown = new Promise<void>((resolve) => (interimShown = resolve));
+    const own = new LocalEngine({
+      ...assets,
+      harper: async (onProgress, signal) => {
+        await shown;
+        return assets.harper(onProgress, signal);
+      },
+    });
+    try {
+      const interim: string[][] = [];
+      const found = await own.check('My adress.', 'en-US', undefined, (p) => {
+        if (p.phase !== 'interim') return;
+        interim.push(p.suggestions.map((s) => s.original));
+        interimShown();
+      }, { disabledRules: ['HARPER_SpellCheck'] });
+      expect(interim).toEqual([[]]);
+      expect(found).toEqual([]);
     } finally {
       await own.dispose();
     }

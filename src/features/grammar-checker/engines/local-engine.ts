@@ -20,7 +20,7 @@ import { spellingForm, spellingView, type SpellingView } from '../model/spelling
 import { parseFrequencyList, type FrequencyRanks } from '@/lib/text/suggestion-ranking';
 import type { CheckOptions, GrammarEngine, ProgressListener, Suggestion } from '../model/types';
 import { PersonalDictionary, applyUserPreferences } from '../model/user-preferences';
-import { HARPER_RULE_PREFIX, HarperChecker, type HarperModule } from './harper-checker';
+import { HARPER_RULE_PREFIX, HarperChecker, SPELL_CHECK_RULE, type HarperModule } from './harper-checker';
 import { HunspellWasm, type HunspellRuntime, type HunspellSpeller } from './hunspell';
 import { HunspellChecker, alphabetFromAff, type HunspellCheckerOptions } from './hunspell-checker';
 
@@ -154,7 +154,9 @@ export class LocalEngine implements GrammarEngine {
     const checker = await untilAborted(first, signal);
     // Checked now, synchronously: harper becoming ready frees the interim dictionaries.
     if (!checker || this.harperReady) return null;
-    return checker.check(text, (word) => personal.has(word));
+    // Under harper's spelling rule, the one English spelling has: ignoring it once or for good,
+    // and the card of a word harper flags too, are the same for both.
+    return checker.check(text, (word) => personal.has(word)).map((s) => ({ ...s, id: `local:${SPELL_CHECK_RULE}:${s.offset}:${s.length}`, ruleId: SPELL_CHECK_RULE }));
   }
 
   /**

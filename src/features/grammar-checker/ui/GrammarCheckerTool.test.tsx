@@ -285,7 +285,8 @@ describe('GrammarCheckerTool', () => {
         supports: () => true,
         check: jest.fn(async (text: string, _language: string, _signal?: AbortSignal, onProgress?: (p: CheckProgress) => void) => {
           onProgress?.({ phase: 'loading', loaded: 10, total: 100 });
-          onProgress?.({ phase: 'interim', suggestions: findAll(text, [{ original: 'teh', category: 'misspelling', replacements: [], ruleId: 'HUNSPELL' }], 'local') });
+          // Interim findings come under the rule of the final ones (the engine's choice): their cards stay.
+          onProgress?.({ phase: 'interim', suggestions: findAll(text, [{ original: 'teh', category: 'misspelling', replacements: [], ruleId: 'SPELLING' }], 'local') });
           if ((await done) === 'failure') throw new Error('WASM failed');
           return findAll(text, englishRules, 'local');
         }),

@@ -47,16 +47,4 @@ describe('keepIdentities', () => {
     const clash = keepIdentities(previous, [{ ...at(before, 'has'), id: 'x' }, { ...at(before, 'monday'), id: 'card-2' }]);
     expect(clash.map((s) => s.id)).toEqual(['card-2', 'card-2~2']);
   });
-
-  it('takes a misspelling of the same word for the same finding whichever rule found it, and other findings only of the same rule', () => {
-    const interim = [{ ...at(before, 'teh'), id: 'card-1', ruleId: 'HUNSPELL' }, { ...at(before, 'has'), id: 'card-2', category: 'grammar' as const, ruleId: 'A' }];
-    const final = [
-      { ...at(before, 'teh'), id: 'local:HARPER_SpellCheck:4:3', ruleId: 'HARPER_SpellCheck', replacements: ['the'] },
-      { ...at(before, 'has'), id: 'local:B:12:3', category: 'grammar' as const, ruleId: 'B' },
-    ];
-    const kept = keepIdentities(interim, final);
-    expect(kept.map((s) => s.id)).toEqual(['card-1', 'local:B:12:3']);
-    // The new check's replacements win.
-    expect(kept[0]?.replacements).toEqual(['the']);
-  });
 });

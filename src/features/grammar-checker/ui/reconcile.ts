@@ -45,15 +45,11 @@ export function matchingSuggestions(text: string, suggestions: readonly Suggesti
   return suggestions.filter((s) => s.offset + s.length <= text.length && text.slice(s.offset, s.offset + s.length) === s.original);
 }
 
-/**
- * Where a finding is, and what: a misspelling is one whichever engine's rule found it (the
- * interim dictionary's card for a word stays when harper.js reports the same word).
- */
-const placeOf = (s: Suggestion) => `${s.offset}:${s.length}:${s.category === 'misspelling' ? s.category : s.ruleId}:${s.original}`;
+const placeOf = (s: Suggestion) => `${s.offset}:${s.length}:${s.ruleId}:${s.original}`;
 
 /**
  * `found` (a new check) with the ids of the `previous` findings they repeat (same place, rule and
- * text, see {@link placeOf}; both lists with offsets in the same text), so that cards stay put, open or chosen, while
+ * text; both lists with offsets in the same text), so that cards stay put, open or chosen, while
  * the list is replaced. A repeated finding also keeps replacements fetched for it later when the
  * check gave none. Ids stay unique: a new finding whose id a kept one already holds gets another.
  */
