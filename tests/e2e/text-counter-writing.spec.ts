@@ -255,4 +255,18 @@ test.describe('Text Counter: writing targets', () => {
     await page.reload();
     await expect(page.getByTestId('readability-language')).toHaveValue('en');
   });
+
+  test('English pasted on the Polish page: the counter offers English formulas and switches when asked', async ({ page }) => {
+    await page.goto('/pl');
+    await expect(page.getByTestId('readability-language')).toHaveValue('pl');
+    await page.getByTestId('counter-input').fill(declaration);
+    await expect(page.locator('[data-testid="readability-score"][data-formula="fog-pl"]')).toBeVisible();
+    const offer = page.getByTestId('language-suggestion');
+    await expect(offer).toContainText(message('pl', 'TextCounter.textLooksLike').replace('{language}', 'angielski'));
+    await offer.getByTestId('switch-language').click();
+    await expect(page.getByTestId('readability-language')).toHaveValue('en');
+    await expect(page.locator('[data-testid="readability-score"][data-formula="flesch-reading-ease"]')).toBeVisible();
+    await expect(offer).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
 });

@@ -1,7 +1,7 @@
 import { eld } from 'eld/extrasmall';
-import { createLanguageDetector, grammarLanguageFor, suggestedLanguage } from './language-suggestion';
+import { createGrammarLanguageDetector, grammarLanguageFor, suggestedLanguage } from './language-suggestion';
 
-const detect = createLanguageDetector(eld);
+const detect = createGrammarLanguageDetector(eld);
 const offer = (text: string, chosen: string) => suggestedLanguage(text, chosen, detect(text));
 
 describe('language detection on the device', () => {

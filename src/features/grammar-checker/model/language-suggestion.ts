@@ -1,57 +1,16 @@
 /**
- * Which language a text looks like, detected on the device, and whether to offer the user to
- * switch to it. Detection is npm `eld` (Efficient Language Detector, Apache-2.0) with its
- * smallest n-gram database: on the site's 17 languages it was right for 99.6% of texts of one
- * or two sentences (99.4% when it also considers every other language the checker offers, as
- * here) and for every text of about 80 words, ahead of tinyld (98.3%) and franc-min (94.3%),
- * see scripts/bench/language-detection.bench.ts. It weighs ~280 KB gzip and ~27 MB of
- * memory, so the grammar worker imports it on first need and hands it to
- * {@link createLanguageDetector} (and `eld` ships ES modules only, which Node's `require` cannot load).
+ * The grammar language to offer for a text whose language is not the chosen one (detection and
+ * the rule of the offer: `@/lib/text/language-detection`). Detection considers the site's
+ * languages and every language the checker offers.
  */
 import type { eld as Eld } from 'eld/extrasmall';
-import { countWords } from '@/lib/text/tokenize';
+import { locales } from '@/i18n/locales';
+import { createLanguageDetector, offeredLanguage, MIXED_SCORE_RATIO, type DetectedLanguage, type LanguageDetector } from '@/lib/text/language-detection';
 import { GRAMMAR_LANGUAGES, baseLanguage, defaultGrammarLanguage } from './languages';
 
-/** The site's languages (ISO 639-1): detection considers these and every language the checker offers. */
-const SITE_LANGUAGES = ['bg', 'cs', 'de', 'el', 'en', 'es', 'fr', 'hu', 'it', 'ja', 'nl', 'pl', 'pt', 'ro', 'ru', 'sv', 'uk'];
-
-/**
- * An offer needs this many words: from 6 words on, `eld` called 99.5% of the site-language test
- * texts reliable and was right for 99.6% of those (language-detection.bench.ts).
- */
-export const MIN_WORDS = 6;
-
-/**
- * A text whose chosen language scores at least this share of the best score is taken as mixed
- * (a quotation, names): no offer. In language-detection.bench.ts, at 0.75 texts of one language
- * get the right offer 96.7% of the time and a wrong one 0.2% of the time, while half-and-half
- * texts of two sentences get an offer 14.8% of the time (0.8: 98.0% and 19.3%; 0.7: 94.5% and 11.1%).
- */
-export const MIXED_SCORE_RATIO = 0.75;
-
-/** What the detector says about a text. */
-export interface DetectedLanguage {
-  /** ISO 639-1 code, or '' when the text gave nothing to go on. */
-  language: string;
-  /** `eld`'s own judgement: enough n-grams, and a clear lead. */
-  reliable: boolean;
-  /** Score (0–1) per ISO 639-1 code, for the languages that scored at all. */
-  scores: Readonly<Record<string, number>>;
-}
-
-/** Tells the language of a text (only its first 1,000 characters count, as in `eld`). */
-export type LanguageDetector = (text: string) => DetectedLanguage;
-
 /** A detector over the site's languages and the checker's, from `eld` as imported from `eld/extrasmall`. */
-export function createLanguageDetector(eld: typeof Eld): LanguageDetector {
-  const detector = eld.newInstance();
-  detector.setLanguageSubset([...new Set([...SITE_LANGUAGES, ...GRAMMAR_LANGUAGES.map((l) => baseLanguage(l.code))])]);
-  // Addresses, e-mail addresses and numbers say nothing about the language.
-  detector.enableTextCleanup(true);
-  return (text) => {
-    const result = detector.detect(text);
-    return { language: result.language, reliable: result.isReliable(), scores: result.getScores() };
-  };
+export function createGrammarLanguageDetector(eld: typeof Eld): LanguageDetector {
+  return createLanguageDetector(eld, [...locales, ...GRAMMAR_LANGUAGES.map((l) => baseLanguage(l.code))]);
 }
 
 /** The offered grammar language for ISO 639-1 `language`: the one its UI locale preselects, else the first of it. */
@@ -62,17 +21,11 @@ export function grammarLanguageFor(language: string): string | undefined {
 }
 
 /**
- * The grammar language to offer for `text` written while `chosen` is selected, or null: only
- * when the text is long enough, the detection reliable, its language another one than the
- * chosen one's (variants of one language are left alone), the text not mixed, and the checker
- * offers that language.
+ * The grammar language to offer for `text` written while `chosen` is selected, or null (see
+ * {@link offeredLanguage}; variants of one language are left alone), and only a language the
+ * checker offers.
  */
 export function suggestedLanguage(text: string, chosen: string, detected: DetectedLanguage, mixedScoreRatio = MIXED_SCORE_RATIO): string | null {
-  const chosenBase = baseLanguage(chosen);
-  const { language, reliable, scores } = detected;
-  if (!reliable || language === '' || language === chosenBase) return null;
-  if (countWords(text, language) < MIN_WORDS) return null;
-  const best = scores[language] ?? 0;
-  if ((scores[chosenBase] ?? 0) >= mixedScoreRatio * best) return null;
-  return grammarLanguageFor(language) ?? null;
+  const language = offeredLanguage(text, baseLanguage(chosen), detected, mixedScoreRatio);
+  return language === null ? null : (grammarLanguageFor(language) ?? null);
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { EditorField } from '@/components/ui/EditorField';
 import { StatusMessage } from '@/components/ui/StatusMessage';
@@ -19,8 +19,8 @@ import { CATEGORY_STYLES } from './category-style';
 import { defaultEngineProviders, type GrammarEngineProviders } from './engine-providers';
 import { GrammarSettings } from './GrammarSettings';
 import { GrammarStatus } from './GrammarStatus';
-import { languageName } from './language-options';
-import { LanguageOffer } from './LanguageOffer';
+import { languageName } from '@/i18n/language-names';
+import { LanguageOffer } from '@/components/ui/LanguageOffer';
 import { PersonalPanel } from './PersonalPanel';
 import { checkedOnDevice } from './preferences';
 import { markedSuggestions } from './suggestion-display';
@@ -29,7 +29,7 @@ import { useCardFocus } from './use-card-focus';
 import { useEngines } from './use-engines';
 import { useGrammarCheck, type CheckSettings } from './use-grammar-check';
 import { useGrammarPreferences } from './use-grammar-preferences';
-import { useLanguageOffer } from './use-language-offer';
+import { useLanguageOffer } from '@/components/ui/use-language-offer';
 import { usePause } from './use-pause';
 import { LIVE_PAUSE_MS } from '../model/live-pause';
 import { useSuggestionEdits } from './use-suggestion-edits';
@@ -54,7 +54,8 @@ export function GrammarCheckerTool({ locale, engines: providers = defaultEngineP
   const [hidden, setHidden] = useState<ReadonlySet<SuggestionCategory>>(() => new Set());
   const shown = useMemo(() => (hidden.size === 0 ? suggestions : suggestions.filter((s) => !hidden.has(s.category))), [suggestions, hidden]);
   const { editorRef, statusRef, cardRef, expanded, activeId, caretSuggestion, toggle, openCard, focusAfterRender, neighbourOf, reset: resetCards } = useCardFocus(shown);
-  const offer = useLanguageOffer(engines);
+  const suggestLanguage = useCallback((sample: string, chosen: string) => engines.local().then((local) => local.suggestLanguage?.(sample, chosen) ?? null), [engines]);
+  const offer = useLanguageOffer(suggestLanguage);
   const [notice, say] = useStatusNotice();
 
   const settings: CheckSettings = { language, engine, options: { personalWords: personal.words, disabledRules: personal.rules.map((r) => r.id), picky } };
@@ -165,7 +166,9 @@ export function GrammarCheckerTool({ locale, engines: providers = defaultEngineP
         <div aria-live="polite">
           {offer.offered && offeredName && (
             <LanguageOffer
-              name={offeredName}
+              message={t('languageLooksLike', { language: offeredName })}
+              switchLabel={t('switchLanguage')}
+              dismissLabel={t('dismiss')}
               onSwitch={() => changeLanguage(offer.offered as string)}
               onDismiss={offer.dismiss}
             />

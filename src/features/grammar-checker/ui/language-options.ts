@@ -5,6 +5,7 @@
  * Catalan) are named by the site's own translations around the base language's name. Languages
  * LanguageTool does not check are flagged, so the select can say only the device checks them.
  */
+import { languageNamer } from '@/i18n/language-names';
 import { GRAMMAR_LANGUAGES, type GrammarLanguage } from '../model/languages';
 
 /** Names a variant in the UI language, given the base language's name ("German" → "German (simple language)"). */
@@ -20,28 +21,6 @@ export interface LanguageOption {
 }
 
 const cache = new Map<string, LanguageOption[]>();
-
-/** Names BCP 47 tags in the UI language (the tag itself where the browser cannot). */
-function languageNamer(uiLocale: string): (tag: string) => string {
-  let names: Intl.DisplayNames | undefined;
-  try {
-    names = new Intl.DisplayNames([uiLocale], { type: 'language' });
-  } catch {
-    names = undefined;
-  }
-  return (tag) => {
-    try {
-      return names?.of(tag) ?? tag;
-    } catch {
-      return tag;
-    }
-  };
-}
-
-/** The name of language `tag` in the UI language, e.g. "German" for `de` in English. */
-export function languageName(uiLocale: string, tag: string): string {
-  return languageNamer(uiLocale)(tag);
-}
 
 export function languageOptions(uiLocale: string, variantName: VariantNamer): LanguageOption[] {
   const cached = cache.get(uiLocale);

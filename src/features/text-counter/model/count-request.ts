@@ -2,6 +2,8 @@ import { countText, type AdditiveTotals, type TextStats } from './count-text';
 import { createIncrementalCounter, type IncrementalCounter } from './incremental-counter';
 import { measureAgainstLimit, type CharacterLimit, type LimitMeasurement } from './limits';
 import { countHighlights, type Highlight, type HighlightCounts } from './highlights';
+import { isLocale, locales, type Locale } from '@/i18n/locales';
+import { createLanguageDetector, offeredLanguage, type LanguageDetector } from '@/lib/text/language-detection';
 
 export interface CountRequest {
   text: string;
@@ -46,6 +48,7 @@ function withCounts(highlights: Highlight[]) {
 export function createTextCounterHost() {
   let counter: IncrementalCounter | null = null;
   let counterLocale = '';
+  let detector: Promise<LanguageDetector> | undefined;
   return {
     count({ text, locale, limit, highlights = false }: CountRequest): CountResponse {
       if (!counter || counterLocale !== locale) {
@@ -64,6 +67,16 @@ export function createTextCounterHost() {
     countSelection({ text, locale }: SelectionCountRequest): SelectionStats {
       const { characters, words, sentences } = countText(text, locale);
       return { characters, words, sentences };
+    },
+    /**
+     * The site language to offer for measuring `text` written while `chosen` is selected, or null
+     * (`@/lib/text/language-detection`): readability formulas are per language.
+     */
+    async suggestLanguage({ text, chosen }: { text: string; chosen: Locale }): Promise<Locale | null> {
+      // The detector's n-grams (~280 KB gzip) are loaded at the first call only.
+      detector ??= import('eld/extrasmall').then(({ eld }) => createLanguageDetector(eld, locales));
+      const language = offeredLanguage(text, chosen, (await detector)(text));
+      return isLocale(language) ? language : null;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithIntl } from '@/test-utils/render-with-intl';
 import { TextCounterTool } from './TextCounterTool';
@@ -70,5 +70,44 @@ describe('TextCounterTool', () => {
     expect(screen.getByTestId('limit-custom')).toHaveValue('1500');
     await waitFor(() => expect(screen.getByTestId('limit-remaining')).toHaveTextContent(/1,?500 characters left/));
     localStorage.clear();
+  });
+
+  it('offers to measure text of another language by its own formulas, switches only when asked, and stays dismissed', async () => {
+    const user = setupUser();
+    renderWithIntl(<TextCounterTool locale="pl" />, 'pl');
+    expect(screen.getByTestId('readability-language')).toHaveValue('pl');
+    // Readability needs 30 words.
+    const english =
+      'The committee examined the old report carefully. Nobody expected the results to be so remarkable, but they were. ' +
+      'In the spring, about two hundred people visited the museum, and most of them stayed for the whole afternoon.';
+    await user.click(screen.getByTestId('counter-input'));
+    await user.paste(english);
+    const offer = await screen.findByTestId('language-suggestion', undefined, { timeout: 5000 });
+    expect(offer).toHaveTextContent('angielski');
+    expect(screen.getByTestId('readability-language')).toHaveValue('pl');
+    await waitFor(() => expect(screen.getAllByTestId('readability-score').map((s) => s.dataset.formula)).toEqual(['fog-pl']));
+
+    await user.click(screen.getByTestId('switch-language'));
+    expect(screen.getByTestId('readability-language')).toHaveValue('en');
+    await waitFor(() => expect(screen.getAllByTestId('readability-score').map((s) => s.dataset.formula)).toContain('flesch-reading-ease'));
+    expect(screen.queryByTestId('language-suggestion')).toBeNull();
+
+    // Back to Polish by hand: offered again, dismissed, and not back for more English.
+    await user.selectOptions(screen.getByTestId('readability-language'), 'pl');
+    await user.click(within(await screen.findByTestId('language-suggestion', undefined, { timeout: 5000 })).getByTestId('dismiss-language'));
+    expect(screen.queryByTestId('language-suggestion')).toBeNull();
+    await user.type(screen.getByTestId('counter-input'), ' They left early.');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1500)));
+    expect(screen.queryByTestId('language-suggestion')).toBeNull();
+  });
+
+  it('offers nothing for text in the chosen language', async () => {
+    const user = setupUser();
+    renderWithIntl(<TextCounterTool locale="pl" />, 'pl');
+    await user.click(screen.getByTestId('counter-input'));
+    await user.paste('Komisja dokładnie zbadała stary raport. Nikt się nie spodziewał, że wyniki będą tak niezwykłe.');
+    await waitFor(() => expect(screen.getByTestId('stat-words')).toHaveTextContent('14'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1500)));
+    expect(screen.queryByTestId('language-suggestion')).toBeNull();
   });
 });

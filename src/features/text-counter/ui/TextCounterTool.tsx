@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { EditorField } from '@/components/ui/EditorField';
 import { StatusMessage } from '@/components/ui/StatusMessage';
@@ -11,7 +11,10 @@ import { DocumentUpload } from '@/features/document-import';
 import { copyToClipboard } from '@/lib/clipboard';
 import { useStoredValue } from '@/lib/storage/use-stored-value';
 import { LabeledSelect } from '@/components/ui/LabeledSelect';
-import { localeInfo, locales, type Locale } from '@/i18n/locales';
+import { LanguageOffer } from '@/components/ui/LanguageOffer';
+import { useLanguageOffer } from '@/components/ui/use-language-offer';
+import { languageName } from '@/i18n/language-names';
+import { isLocale, localeInfo, locales, type Locale } from '@/i18n/locales';
 import { noWordTarget, parseStoredWordTarget } from '../model/word-target';
 import { toCsv } from '@/lib/csv';
 import { downloadFile } from '@/lib/download';
@@ -34,6 +37,8 @@ import { ReadabilityPanel } from './ReadabilityPanel';
 
 /** How long typing must pause before the counts are announced to screen readers. */
 const announceDelayMs = 1200;
+/** How long typing must pause before the text's language is detected. */
+const detectDelayMs = 800;
 
 /** What the static HTML shows; a stored limit replaces it once the page is interactive. */
 const noLimit: LimitChoice = { kind: 'none' };
@@ -63,6 +68,16 @@ export function TextCounterTool({ locale }: { locale: Locale }) {
   const limit = useMemo(() => limitOf(choice), [choice]);
   const { result, stats, highlights: liveHighlights, highlightCounts: liveHighlightCounts, overflowStart } = useTextStats(client, text, language, limit, highlightsOn);
   const { selectionStats, onSelectionChange } = useSelectionStats(client, text, language);
+
+  // Readability is measured by the chosen language's formulas: text in another language gets an offer to switch.
+  const suggestLanguage = useCallback((sample: string, chosen: string) => client().call('suggestLanguage', { text: sample, chosen: chosen as Locale }), [client]);
+  const offer = useLanguageOffer(suggestLanguage);
+  const { detect } = offer;
+  useEffect(() => {
+    const timer = window.setTimeout(() => detect(text, language), detectDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [detect, text, language]);
+  const offered = offer.offered !== null && isLocale(offer.offered) ? offer.offered : null;
 
   useEffect(() => {
     if (!stats) return;
@@ -165,6 +180,20 @@ export function TextCounterTool({ locale }: { locale: Locale }) {
           options={languageOptions}
           className="rounded-xl border border-slate-200 p-4 dark:border-slate-800"
         />
+        <div aria-live="polite">
+          {offered && (
+            <LanguageOffer
+              message={t('textLooksLike', { language: languageName(locale, offered) })}
+              switchLabel={t('useDetectedLanguage', { language: languageName(locale, offered) })}
+              dismissLabel={t('dismissLanguage')}
+              onSwitch={() => {
+                setLanguage(offered === locale ? null : offered);
+                offer.clear();
+              }}
+              onDismiss={offer.dismiss}
+            />
+          )}
+        </div>
         <LimitSelector choice={choice} onChange={changeChoice} measurement={result?.limit ?? null} />
         {choice.kind === 'preset' && (choice.id === 'meta-title' || choice.id === 'meta-description') && (
           <SerpPreview title={choice.id === 'meta-title' ? text : ''} description={choice.id === 'meta-description' ? text : ''} />

@@ -6,5 +6,7 @@ export function createTextCounterClient() {
   return createWorkerClient<TextCounterHost>({
     start: () => new Worker(new URL('./text-counter.worker.ts', import.meta.url), { type: 'module' }),
     loadFallback: async () => (await import('../model/count-request')).createTextCounterHost(),
+    // A language detection waiting for its n-grams (loaded at the first one) must not hold up counting.
+    maxConcurrent: 2,
   });
 }

@@ -1,25 +1,26 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
-import type { Engines } from './use-engines';
+import { DETECTED_PREFIX } from '@/lib/text/language-detection';
 
-/** eld reads the first 1,000 characters only: no need to send more to the worker. */
-const detectedPrefix = 1000;
-
-/** The language the text seems to be in, when the checker should offer to switch to it. */
+/** The language a text seems to be in, when the tool should offer to switch to it. */
 export interface LanguageOfferState {
-  /** The grammar language to offer, or null. */
+  /** The language to offer (in the tool's own codes), or null. */
   offered: string | null;
   /** Detects the language of `text` (on the device), written while `chosen` is selected. */
   detect: (text: string, chosen: string) => void;
-  /** Offers this language no more (until an import). */
+  /** Offers this language no more (until the page is left). */
   dismiss: () => void;
   /** Withdraws the offer (it was taken, or the text was replaced). */
   clear: () => void;
 }
 
-/** Language detection for the offer to switch: newest text wins; a failure just means no offer. */
-export function useLanguageOffer(engines: Engines): LanguageOfferState {
+/**
+ * Language detection for the offer to switch, through `suggest` (a tool's worker: the language
+ * to offer for a text written while `chosen` is selected, or null). Newest text wins; a failure
+ * just means no offer.
+ */
+export function useLanguageOffer(suggest: (text: string, chosen: string) => Promise<string | null>): LanguageOfferState {
   const [detected, setDetected] = useState<string | null>(null);
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(() => new Set());
   const latestRef = useRef(0);
@@ -31,19 +32,16 @@ export function useLanguageOffer(engines: Engines): LanguageOfferState {
         setDetected(null);
         return;
       }
-      void engines
-        .local()
-        .then((local) => local.suggestLanguage?.(text.slice(0, detectedPrefix), chosen) ?? null)
-        .then(
-          (language) => {
-            if (request === latestRef.current) setDetected(language);
-          },
-          () => {
-            // Detection is a convenience: without it the checker works as before.
-          },
-        );
+      suggest(text.slice(0, DETECTED_PREFIX), chosen).then(
+        (language) => {
+          if (request === latestRef.current) setDetected(language);
+        },
+        () => {
+          // Detection is a convenience: without it the tool works as before.
+        },
+      );
     },
-    [engines],
+    [suggest],
   );
 
   const clear = useCallback(() => {
