@@ -1,7 +1,9 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
-import { DETECTED_PREFIX } from '@/lib/text/language-detection';
+
+/** eld reads the first 1,000 characters only (`@/lib/text/language-detection`): no need to send more to a worker. */
+const DETECTED_PREFIX = 1000;
 
 /** The language a text seems to be in, when the tool should offer to switch to it. */
 export interface LanguageOfferState {

@@ -26,9 +26,6 @@ export const MIN_WORDS = 6;
  */
 export const MIXED_SCORE_RATIO = 0.75;
 
-/** eld reads the first 1,000 characters only: no need to hand it more. */
-export const DETECTED_PREFIX = 1000;
-
 /** What the detector says about a text. */
 export interface DetectedLanguage {
   /** ISO 639-1 code, or '' when the text gave nothing to go on. */
