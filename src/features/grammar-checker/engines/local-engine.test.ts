@@ -1,5 +1,5 @@
 import type { CheckProgress } from '../model/types';
-import { LocalEngine } from './local-engine';
+import { LocalEngine, type LocalAssetSource } from './local-engine';
 import { createNodeAssetSource } from './node-assets';
 
 jest.setTimeout(60_000);
@@ -8,6 +8,24 @@ const engine = new LocalEngine(createNodeAssetSource());
 afterAll(() => engine.dispose());
 
 const summary = (found: Awaited<ReturnType<LocalEngine['check']>>) => found.map((s) => `${s.category}:${s.original}→${s.replacements[0] ?? ''}`);
+
+/**
+ * Node assets whose harper waits until `interimShown` is called: in a browser harper's WASM is
+ * ~50 times the interim dictionary's size, so the interim findings come first.
+ */
+function harperAfterInterim() {
+  const node = createNodeAssetSource();
+  let interimShown = () => {};
+  const shown = new Promise<void>((resolve) => (interimShown = resolve));
+  const assets: LocalAssetSource = {
+    ...node,
+    harper: async (onProgress, signal) => {
+      await shown;
+      return node.harper(onProgress, signal);
+    },
+  };
+  return { assets, interimShown: () => interimShown() };
+}
 
 describe('LocalEngine: English with harper.js', () => {
   it('finds grammar, spelling, casing and reports progress', async () => {
@@ -63,17 +81,10 @@ describe('LocalEngine: English with harper.js', () => {
   });
 
   it('shows the spelling findings of the dialect’s Hunspell dictionary while harper loads, then harper’s, and frees the dictionary', async () => {
-    const assets = createNodeAssetSource();
-    let interimShown = () => {};
-    const shown = new Promise<void>((resolve) => (interimShown = resolve));
+    const { assets, interimShown } = harperAfterInterim();
     const dictionaries: string[] = [];
-    // harper waits here until the interim findings are out: in a browser its WASM is ~50 times the dictionary's size.
     const own = new LocalEngine({
       ...assets,
-      harper: async (onProgress, signal) => {
-        await shown;
-        return assets.harper(onProgress, signal);
-      },
       dictionary: (id, onProgress, signal) => {
         dictionaries.push(id);
         return assets.dictionary(id, onProgress, signal);
@@ -116,16 +127,8 @@ describe('LocalEngine: English with harper.js', () => {
   });
 
   it('drops interim spelling findings when the user ignores English spelling, as harper’s', async () => {
-    const assets = createNodeAssetSource();
-    let interimShown = () => {};
-    const shown = new Promise<void>((resolve) => (interimShown = resolve));
-    const own = new LocalEngine({
-      ...assets,
-      harper: async (onProgress, signal) => {
-        await shown;
-        return assets.harper(onProgress, signal);
-      },
-    });
+    const { assets, interimShown } = harperAfterInterim();
+    const own = new LocalEngine(assets);
     try {
       const interim: string[][] = [];
       const found = await own.check('My adress.', 'en-US', undefined, (p) => {

@@ -277,14 +277,17 @@ describe('GrammarCheckerTool', () => {
   });
 
   describe('interim findings (English spelling while harper.js loads)', () => {
-    /** An engine that reports "teh" at once as interim, then waits for `finish` to give its result (or fail). */
-    function interimEngine() {
+    /**
+     * An engine that reports "teh" at once as interim (after loading progress, when `loading`),
+     * then waits for `finish` to give its result (or fail).
+     */
+    function interimEngine({ loading = true } = {}) {
       let finish: (outcome: 'result' | 'failure') => void = () => {};
       const done = new Promise<'result' | 'failure'>((resolve) => (finish = resolve));
       const local: LocalGrammarEngine = {
         supports: () => true,
         check: jest.fn(async (text: string, _language: string, _signal?: AbortSignal, onProgress?: (p: CheckProgress) => void) => {
-          onProgress?.({ phase: 'loading', loaded: 10, total: 100 });
+          if (loading) onProgress?.({ phase: 'loading', loaded: 10, total: 100 });
           // Interim findings come under the rule of the final ones (the engine's choice): their cards stay.
           onProgress?.({ phase: 'interim', suggestions: findAll(text, [{ original: 'teh', category: 'misspelling', replacements: [], ruleId: 'SPELLING' }], 'local') });
           if ((await done) === 'failure') throw new Error('WASM failed');
@@ -294,14 +297,19 @@ describe('GrammarCheckerTool', () => {
       return { local, finish };
     }
 
-    it('shows them while the checker loads, says so, and keeps their cards when the result replaces them', async () => {
+    /** Checks "I has teh cat." with the button (live checking off) until the interim card shows. */
+    async function checkWithButton(local: LocalGrammarEngine) {
       const user = userEvent.setup();
-      const { local, finish } = interimEngine();
       renderWithIntl(<GrammarCheckerTool locale="en" engines={providers(local)} />);
       await user.click(screen.getByTestId('live-toggle'));
       setText('I has teh cat.');
       await user.click(screen.getByTestId('check-button'));
       await waitFor(() => expect(cards()).toHaveLength(1));
+    }
+
+    it('shows them while the checker loads, says so, and keeps their cards when the result replaces them', async () => {
+      const { local, finish } = interimEngine();
+      await checkWithButton(local);
       const interimCard = card('teh');
       expect(screen.getByTestId('grammar-interim')).toHaveTextContent('Spelling only so far');
       expect(screen.getByTestId('grammar-loading')).toBeInTheDocument();
@@ -316,34 +324,20 @@ describe('GrammarCheckerTool', () => {
     });
 
     it('says the check goes on while live checking shows them, without loading progress', async () => {
-      let finish = () => {};
-      const done = new Promise<void>((resolve) => (finish = resolve));
-      const local: LocalGrammarEngine = {
-        supports: () => true,
-        check: jest.fn(async (text: string, _language: string, _signal?: AbortSignal, onProgress?: (p: CheckProgress) => void) => {
-          onProgress?.({ phase: 'interim', suggestions: findAll(text, [{ original: 'teh', category: 'misspelling', replacements: [] }], 'local') });
-          await done;
-          return findAll(text, englishRules, 'local');
-        }),
-      };
+      const { local, finish } = interimEngine({ loading: false });
       renderWithIntl(<GrammarCheckerTool locale="en" engines={providers(local)} />);
       setText('I has teh cat.');
       await waitFor(() => expect(cards()).toHaveLength(1), { timeout: 3000 });
       expect(screen.getByTestId('grammar-status')).toHaveTextContent('Checking text...');
       expect(screen.getByTestId('grammar-results')).toHaveAttribute('aria-busy', 'true');
-      await act(async () => finish());
+      await act(async () => finish('result'));
       await waitFor(() => expect(screen.getByTestId('grammar-status')).toHaveTextContent('2 suggestions'));
       expect(screen.getByTestId('grammar-results')).toHaveAttribute('aria-busy', 'false');
     });
 
     it('takes them away when the check fails after all', async () => {
-      const user = userEvent.setup();
       const { local, finish } = interimEngine();
-      renderWithIntl(<GrammarCheckerTool locale="en" engines={providers(local)} />);
-      await user.click(screen.getByTestId('live-toggle'));
-      setText('I has teh cat.');
-      await user.click(screen.getByTestId('check-button'));
-      await waitFor(() => expect(cards()).toHaveLength(1));
+      await checkWithButton(local);
       await act(async () => finish('failure'));
       await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The on-device checker could not be loaded.'));
       expect(cards()).toHaveLength(0);
