@@ -27,6 +27,19 @@ function harperAfterInterim() {
   return { assets, interimShown: () => interimShown() };
 }
 
+/** `assets`, recording the ids of the dictionaries asked for. */
+function recordingDictionaries(assets: LocalAssetSource) {
+  const dictionaries: string[] = [];
+  const source: LocalAssetSource = {
+    ...assets,
+    dictionary: (id, onProgress, signal) => {
+      dictionaries.push(id);
+      return assets.dictionary(id, onProgress, signal);
+    },
+  };
+  return { source, dictionaries };
+}
+
 describe('LocalEngine: English with harper.js', () => {
   it('finds grammar, spelling, casing and reports progress', async () => {
     const progress: CheckProgress[] = [];
@@ -82,14 +95,8 @@ describe('LocalEngine: English with harper.js', () => {
 
   it('shows the spelling findings of the dialect’s Hunspell dictionary while harper loads, then harper’s, and frees the dictionary', async () => {
     const { assets, interimShown } = harperAfterInterim();
-    const dictionaries: string[] = [];
-    const own = new LocalEngine({
-      ...assets,
-      dictionary: (id, onProgress, signal) => {
-        dictionaries.push(id);
-        return assets.dictionary(id, onProgress, signal);
-      },
-    });
+    const { source, dictionaries } = recordingDictionaries(assets);
+    const own = new LocalEngine(source);
     const misspellings = (found: Awaited<ReturnType<LocalEngine['check']>>) => summary(found.filter((s) => s.category === 'misspelling'));
     const internals = () => own as unknown as { checkers: Map<string, unknown>; interim: unknown };
     try {
@@ -144,15 +151,8 @@ describe('LocalEngine: English with harper.js', () => {
   });
 
   it('preloads the interim dictionary with harper, and only until harper is ready', async () => {
-    const assets = createNodeAssetSource();
-    const dictionaries: string[] = [];
-    const own = new LocalEngine({
-      ...assets,
-      dictionary: (id, onProgress, signal) => {
-        dictionaries.push(id);
-        return assets.dictionary(id, onProgress, signal);
-      },
-    });
+    const { source, dictionaries } = recordingDictionaries(createNodeAssetSource());
+    const own = new LocalEngine(source);
     try {
       own.preload('en-AU');
       expect(dictionaries).toEqual(['en-au']);
