@@ -1,4 +1,5 @@
-import { frenchSpacing } from './check-messages';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import { frenchSpacing, namedStyles } from './check-messages';
 
 const nbsp = '\u00a0';
 const narrow = '\u202f';
@@ -46,5 +47,16 @@ describe('frenchSpacing', () => {
     expect(frenchSpacing('Le service reprend à 10:30.')).toEqual([]);
     expect(frenchSpacing(`Vraiment${narrow}?!`)).toEqual([]);
     expect(flagged('Voir https://example.org: le site.')).toEqual(['before ":", not "g"']);
+  });
+});
+
+describe('namedStyles', () => {
+  it('finds named number, date and time styles, also inside plural options and tags', () => {
+    expect(namedStyles(parse('Loading… {progress, number, percent}'))).toEqual(['percent']);
+    expect(namedStyles(parse('{n, plural, one {on {day, date, short}} other {<b>{t, time, short}</b>}}'))).toEqual(['short', 'short']);
+  });
+
+  it('leaves plain arguments, plurals and unstyled numbers alone', () => {
+    expect(namedStyles(parse('Loading… {progress} of {count, number} {count, plural, one {file} other {files}}'))).toEqual([]);
   });
 });

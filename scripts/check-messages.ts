@@ -1,6 +1,7 @@
 /**
  * Checks messages/*.json against the English source: the same keys, no empty values, the same
- * ICU placeholders, valid ICU syntax, and no value left in English unless allow-listed
+ * ICU placeholders, valid ICU syntax, no named number or date style (see {@link namedStyles}),
+ * and no value left in English unless allow-listed
  * (brand names, codes, and strings that are the same word in that language). French values also
  * keep the French spacing: a no-break space before : ; ! ? » and after «.
  */
@@ -75,6 +76,20 @@ function placeholders(elements: MessageFormatElement[], into = new Set<string>()
       for (const option of Object.values(el.options)) placeholders(option.value, into);
     }
     if (el.type === TYPE.tag) placeholders(el.children, into);
+  }
+  return into;
+}
+
+/**
+ * The named styles of number, date and time arguments (`{p, number, percent}`). The site's
+ * messages are precompiled (icu-minify), whose runtime looks a named style up in the formats
+ * given to next-intl, and the site gives none: `{p, number, percent}` printed 0.36 for 36 %.
+ */
+export function namedStyles(elements: MessageFormatElement[], into: string[] = []): string[] {
+  for (const el of elements) {
+    if ((el.type === TYPE.number || el.type === TYPE.date || el.type === TYPE.time) && typeof el.style === 'string') into.push(el.style);
+    if (el.type === TYPE.plural || el.type === TYPE.select) for (const option of Object.values(el.options)) namedStyles(option.value, into);
+    if (el.type === TYPE.tag) namedStyles(el.children, into);
   }
   return into;
 }
@@ -156,6 +171,7 @@ export function checkMessages(dir = 'messages'): string[] {
         problems.push(`${locale}: invalid ICU in ${key}: ${(error as Error).message}`);
         continue;
       }
+      for (const style of namedStyles(parse(value))) problems.push(`${locale}: ${key} uses the style "${style}", which precompiled messages format as a plain value: format the argument in code`);
       const expected = placeholders(parse(source));
       const same = names.size === expected.size && [...names].every((n) => expected.has(n));
       if (!same) problems.push(`${locale}: ${key} has placeholders {${[...names].join(', ')}}, English has {${[...expected].join(', ')}}`);

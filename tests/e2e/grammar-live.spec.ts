@@ -67,6 +67,30 @@ test.describe('Grammar Checker: live checking and everyday controls', () => {
     await expect(card(page, 'teh')).toHaveAttribute('data-probe', 'interim');
   });
 
+  test('the loading line shows the download as a percentage in the page’s language', async ({ page }) => {
+    // Every text the loading line shows, recorded in the page: polling could miss a short download.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __loadingTexts: string[] }).__loadingTexts = seen;
+      new MutationObserver(() => {
+        const text = document.querySelector('[data-testid="grammar-loading"]')?.textContent;
+        if (text && seen.at(-1) !== text) seen.push(text);
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.goto('/pl/grammar-checker');
+    // A slow link, so that the dictionary's download is seen under way.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 40, downloadThroughput: 250_000, uploadThroughput: 250_000 });
+    await page.getByTestId('grammar-input').fill('Wczoraj poszłem do sklepu i kupiłem chleb.');
+    await page.getByTestId('check-button').click();
+    await expect(page.getByTestId('grammar-status')).toHaveText(/\d+/, { timeout: firstCheckTimeout });
+    const seen = await page.evaluate(() => (window as unknown as { __loadingTexts: string[] }).__loadingTexts);
+    const percentages = seen.filter((text) => /… \d{1,3}[\u00a0\u202f]?%$/.test(text));
+    expect(percentages.length, JSON.stringify(seen)).toBeGreaterThan(0);
+    // Never a fraction (0,36), as a message's percent style once printed.
+    expect(seen.filter((text) => /\d[,.]\d/.test(text))).toEqual([]);
+  });
+
   test('checks English as you type: a card appears without pressing the button', async ({ page }) => {
     await page.goto('/grammar-checker');
     await expect(page.getByTestId('live-toggle')).toBeChecked();

@@ -312,7 +312,7 @@ describe('GrammarCheckerTool', () => {
       await checkWithButton(local);
       const interimCard = card('teh');
       expect(screen.getByTestId('grammar-interim')).toHaveTextContent('Spelling only so far');
-      expect(screen.getByTestId('grammar-loading')).toBeInTheDocument();
+      expect(screen.getByTestId('grammar-loading')).toHaveTextContent('Loading the on-device checker… 10%');
       expect(screen.getByTestId('grammar-status')).toHaveTextContent('Checking text...');
 
       await act(async () => finish('result'));

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { useId, type RefObject } from 'react';
 import { remoteFailureMessage } from './failure-message';
 import type { Problem, Running } from './use-grammar-check';
@@ -22,6 +22,7 @@ export interface GrammarStatusProps {
 /** The status line, the on-device checker's loading progress, what went wrong, whether the findings are interim, and whether the text changed since the check. */
 export function GrammarStatus({ statusRef, summary, running, problem, edited, interim }: GrammarStatusProps) {
   const t = useTranslations('GrammarChecker');
+  const format = useFormatter();
   const loadingId = useId();
 
   return (
@@ -32,7 +33,7 @@ export function GrammarStatus({ statusRef, summary, running, problem, edited, in
       {running?.loading && (
         <div className="space-y-1">
           <p id={loadingId} data-testid="grammar-loading" className="text-sm text-slate-700 dark:text-slate-300">
-            {running.progress === null ? t('checking') : t('loadingEngine', { progress: running.progress })}
+            {running.progress === null ? t('checking') : t('loadingEngine', { progress: format.number(running.progress, { style: 'percent' }) })}
           </p>
           <progress
             aria-labelledby={loadingId}
