@@ -21,7 +21,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { createGrammarLanguageDetector, grammarLanguageFor, suggestedLanguage } from '@/features/grammar-checker/model/language-suggestion';
+import { grammarLanguageFor, loadGrammarLanguageDetector, suggestedLanguage } from '@/features/grammar-checker/model/language-suggestion';
 import type { LanguageDetector } from '@/lib/text/language-detection';
 import { GRAMMAR_LANGUAGES, baseLanguage } from '@/features/grammar-checker/model/languages';
 import { countWords } from '@/lib/text/tokenize';
@@ -254,7 +254,7 @@ export async function run(): Promise<{ detectors: DetectorResult[]; offers: Offe
   console.log('  short-text accuracy per language:');
   console.log(`  ${''.padEnd(16)} ${SITE_LANGUAGES.map((l) => l.padStart(4)).join('')}`);
   for (const r of results) console.log(`  ${r.name.padEnd(16)} ${SITE_LANGUAGES.map((l) => String(Math.round(100 * (r.perLanguage[l] ?? 0))).padStart(4)).join('')}`);
-  const detectLanguage = createGrammarLanguageDetector((await import('eld/extrasmall')).eld);
+  const detectLanguage = await loadGrammarLanguageDetector();
   const offers = [0.6, 0.7, 0.75, 0.8, 0.9, 1.01].map((ratio) => offerRates(short, ratio, detectLanguage));
   console.log('  the checker\'s offer to switch (eld extrasmall, short texts; mixed = one sentence of the chosen language + one of another):');
   console.log('  mixed ratio   right offer   wrong offer   offer on mixed   offer in chosen language');

@@ -5,11 +5,10 @@
  * database: on the site's 17 languages it was right for 99.6% of texts of one or two sentences
  * (99.4% when it also considers every other language the checker offers) and for every text of
  * about 80 words, ahead of tinyld (98.3%) and franc-min (94.3%), see
- * scripts/bench/language-detection.bench.ts. It weighs ~280 KB gzip and ~27 MB of memory, so a
- * worker imports it on first need and hands it to {@link createLanguageDetector} (and `eld`
- * ships ES modules only, which Node's `require` cannot load).
+ * scripts/bench/language-detection.bench.ts. It weighs ~280 KB gzip and ~27 MB of memory, so
+ * {@link loadLanguageDetector} imports it on first need (and `eld` ships ES modules only, which
+ * Node's `require` cannot load).
  */
-import type { eld as Eld } from 'eld/extrasmall';
 import { countWords } from './tokenize';
 
 /**
@@ -39,8 +38,9 @@ export interface DetectedLanguage {
 /** Tells the language of a text (only its first 1,000 characters count, as in `eld`). */
 export type LanguageDetector = (text: string) => DetectedLanguage;
 
-/** A detector over `languages` (ISO 639-1 codes), from `eld` as imported from `eld/extrasmall`. */
-export function createLanguageDetector(eld: typeof Eld, languages: readonly string[]): LanguageDetector {
+/** A detector over `languages` (ISO 639-1 codes), with `eld`'s n-grams imported now (call it on first need, once). */
+export async function loadLanguageDetector(languages: readonly string[]): Promise<LanguageDetector> {
+  const { eld } = await import('eld/extrasmall');
   const detector = eld.newInstance();
   detector.setLanguageSubset([...new Set(languages)]);
   // Addresses, e-mail addresses and numbers say nothing about the language.

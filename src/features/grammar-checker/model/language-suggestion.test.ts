@@ -1,7 +1,10 @@
-import { eld } from 'eld/extrasmall';
-import { createGrammarLanguageDetector, grammarLanguageFor, suggestedLanguage } from './language-suggestion';
+import type { LanguageDetector } from '@/lib/text/language-detection';
+import { grammarLanguageFor, loadGrammarLanguageDetector, suggestedLanguage } from './language-suggestion';
 
-const detect = createGrammarLanguageDetector(eld);
+let detect: LanguageDetector;
+beforeAll(async () => {
+  detect = await loadGrammarLanguageDetector();
+});
 const offer = (text: string, chosen: string) => suggestedLanguage(text, chosen, detect(text));
 
 describe('language detection on the device', () => {

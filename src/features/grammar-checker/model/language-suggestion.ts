@@ -3,14 +3,13 @@
  * the rule of the offer: `@/lib/text/language-detection`). Detection considers the site's
  * languages and every language the checker offers.
  */
-import type { eld as Eld } from 'eld/extrasmall';
 import { locales } from '@/i18n/locales';
-import { createLanguageDetector, offeredLanguage, MIXED_SCORE_RATIO, type DetectedLanguage, type LanguageDetector } from '@/lib/text/language-detection';
+import { loadLanguageDetector, offeredLanguage, MIXED_SCORE_RATIO, type DetectedLanguage, type LanguageDetector } from '@/lib/text/language-detection';
 import { GRAMMAR_LANGUAGES, baseLanguage, defaultGrammarLanguage } from './languages';
 
-/** A detector over the site's languages and the checker's, from `eld` as imported from `eld/extrasmall`. */
-export function createGrammarLanguageDetector(eld: typeof Eld): LanguageDetector {
-  return createLanguageDetector(eld, [...locales, ...GRAMMAR_LANGUAGES.map((l) => baseLanguage(l.code))]);
+/** A detector over the site's languages and the checker's (its n-grams are imported now). */
+export function loadGrammarLanguageDetector(): Promise<LanguageDetector> {
+  return loadLanguageDetector([...locales, ...GRAMMAR_LANGUAGES.map((l) => baseLanguage(l.code))]);
 }
 
 /** The offered grammar language for ISO 639-1 `language`: the one its UI locale preselects, else the first of it. */

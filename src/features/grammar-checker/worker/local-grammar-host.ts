@@ -53,8 +53,8 @@ export function createLocalGrammarHost(createEngine: (assetBaseUrl: string) => L
     /** The grammar language to offer for `text` when `chosen` is selected, or null (see model/language-suggestion.ts). */
     async suggestLanguage({ text, chosen }: { text: string; chosen: string }): Promise<string | null> {
       // The detector's n-grams (~280 KB gzip) are loaded at the first call only.
-      suggester ??= Promise.all([import('../model/language-suggestion'), import('eld/extrasmall')]).then(([{ createGrammarLanguageDetector, suggestedLanguage }, { eld }]) => {
-        const detect = createGrammarLanguageDetector(eld);
+      suggester ??= import('../model/language-suggestion').then(async ({ loadGrammarLanguageDetector, suggestedLanguage }) => {
+        const detect = await loadGrammarLanguageDetector();
         return (text, chosen) => suggestedLanguage(text, chosen, detect(text));
       });
       return (await suggester)(text, chosen);

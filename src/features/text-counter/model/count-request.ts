@@ -3,7 +3,7 @@ import { createIncrementalCounter, type IncrementalCounter } from './incremental
 import { measureAgainstLimit, type CharacterLimit, type LimitMeasurement } from './limits';
 import { countHighlights, type Highlight, type HighlightCounts } from './highlights';
 import { isLocale, locales, type Locale } from '@/i18n/locales';
-import { createLanguageDetector, offeredLanguage, type LanguageDetector } from '@/lib/text/language-detection';
+import { loadLanguageDetector, offeredLanguage, type LanguageDetector } from '@/lib/text/language-detection';
 
 export interface CountRequest {
   text: string;
@@ -74,7 +74,7 @@ export function createTextCounterHost() {
      */
     async suggestLanguage({ text, chosen }: { text: string; chosen: Locale }): Promise<Locale | null> {
       // The detector's n-grams (~280 KB gzip) are loaded at the first call only.
-      detector ??= import('eld/extrasmall').then(({ eld }) => createLanguageDetector(eld, locales));
+      detector ??= loadLanguageDetector(locales);
       const language = offeredLanguage(text, chosen, (await detector)(text));
       return isLocale(language) ? language : null;
     },
