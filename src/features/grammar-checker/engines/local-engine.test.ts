@@ -234,6 +234,18 @@ describe('LocalEngine: Hunspell', () => {
     expect(summary(await engine.check('Usamos Debian aquí, con Debian y con Debian todo va bien según la Constitucion.', 'es'))).toEqual(['misspelling:Constitucion→Constitución']);
   });
 
+  it('tries Hunspell again after a failed start (offline at the first check)', async () => {
+    const assets = createNodeAssetSource();
+    const hunspellRuntime = jest.fn().mockRejectedValueOnce(new Error('offline')).mockImplementation(() => assets.hunspellRuntime());
+    const own = new LocalEngine({ ...assets, hunspellRuntime });
+    try {
+      await expect(own.check('Ein Text.', 'de-DE')).rejects.toThrow('offline');
+      expect(summary(await own.check('Ein Tekst.', 'de-DE')).map((s) => s.split('→')[0])).toEqual(['misspelling:Tekst']);
+    } finally {
+      await own.dispose();
+    }
+  });
+
   it('leaves one-letter words to the reader', async () => {
     expect(summary(await engine.check('Razgovarao sam s njom i s njim.', 'sr-Latn-RS'))).toEqual([]);
   });

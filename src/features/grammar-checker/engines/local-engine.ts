@@ -256,7 +256,14 @@ export class LocalEngine implements GrammarEngine {
       this.checkers.set(id, checker);
       return checker;
     }
-    this.hunspellWasm ??= this.runtime().then((runtime) => HunspellWasm.instantiate(runtime));
+    if (!this.hunspellWasm) {
+      const wasm = this.runtime().then((runtime) => HunspellWasm.instantiate(runtime));
+      this.hunspellWasm = wasm;
+      // Nor a failed start: offline at the first check, every language would fail until a reload.
+      wasm.catch(() => {
+        if (this.hunspellWasm === wasm) this.hunspellWasm = undefined;
+      });
+    }
     const load = this.createHunspellChecker(id, frequencyList, this.hunspellWasm);
     checker = load;
     this.checkers.set(id, checker);
