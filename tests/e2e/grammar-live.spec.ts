@@ -45,6 +45,9 @@ test.describe('Grammar Checker: live checking and everyday controls', () => {
       const dictionary = /\/spell\/([\w-]+)\.dic/.exec(request.url());
       if (dictionary) dictionaries.push(dictionary[1] as string);
     });
+    // The site's own workers (bundled; not the blob: one that warms Intl up).
+    const workers: string[] = [];
+    page.on('worker', (worker) => worker.url().includes('/_next/static/') && workers.push(worker.url()));
     await page.goto('/grammar-checker');
     await selectWhenInteractive(page.getByTestId('grammar-language'), 'en-GB');
     await page.getByTestId('grammar-input').fill('I has a apple. The colour of teh sky.');
@@ -57,6 +60,8 @@ test.describe('Grammar Checker: live checking and everyday controls', () => {
     await expect(card(page, 'has')).toHaveCount(0);
     expect(dictionaries).toEqual(['en-gb']);
     expect(harperRequests).toBe(1);
+    // The grammar worker, and harper's own, started by it while the WASM downloads.
+    await expect.poll(() => workers.length).toBe(2);
     // The same element must still be there after harper's result: marked, then looked for.
     await card(page, 'teh').evaluate((element) => element.setAttribute('data-probe', 'interim'));
 
@@ -65,6 +70,8 @@ test.describe('Grammar Checker: live checking and everyday controls', () => {
     await expect(page.getByTestId('grammar-interim')).toHaveCount(0);
     await expect(page.getByTestId('grammar-status')).toHaveText(/^\d+ suggestions$/);
     await expect(card(page, 'teh')).toHaveAttribute('data-probe', 'interim');
+    // harper's result came from that worker: none was started again.
+    expect(workers).toHaveLength(2);
   });
 
   test('the loading line shows the download as a percentage in the page’s language', async ({ page }) => {

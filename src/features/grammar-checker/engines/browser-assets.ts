@@ -12,7 +12,7 @@
  */
 import { GrammarCheckError, abortedError, isAbortError } from '../model/errors';
 import type { DictionaryId, FrequencyListId } from '../model/languages';
-import type { HarperModule } from './harper-checker';
+import { HarperChecker, type EnglishChecker, type HarperModule, type HarperSetup } from './harper-checker';
 import type { HunspellRuntime, HunspellRuntimeFactory } from './hunspell';
 import type { LoadProgress, LocalAssetSource } from './local-engine';
 
@@ -108,13 +108,22 @@ export interface BrowserAssetOptions {
   /** URL of the site root the assets live under (default: this page's or worker's origin + `/`). */
   baseUrl?: string;
   fetch?: typeof fetch;
-  /** Loads harper.js (default: a dynamic import, bundled into the worker). */
-  importHarper?: () => Promise<HarperModule>;
+  /**
+   * Sets harper up from its WASM's bytes (default: in this thread, harper.js imported on
+   * demand; the grammar worker gives it a worker of its own, ../worker/harper-client.ts).
+   */
+  startHarper?: (wasm: Promise<Uint8Array>, setup: Promise<HarperSetup>) => Promise<EnglishChecker>;
   /**
    * Loads Hunspell's browser runtime (default: a dynamic import of hunspell-asm's browser
    * build, which the site's bundler replaces by the same code without its inlined binary).
    */
   importHunspell?: () => Promise<HunspellRuntimeFactory>;
+}
+
+/** harper in this thread, harper.js loaded on demand (its own chunk). */
+async function startHarperHere(wasm: Promise<Uint8Array>, setup: Promise<HarperSetup>): Promise<EnglishChecker> {
+  const [harper, bytes, settings] = await Promise.all([import('harper.js') as Promise<HarperModule>, wasm, setup]);
+  return HarperChecker.fromBytes(harper, bytes, settings);
 }
 
 export function createBrowserAssetSource(options: BrowserAssetOptions = {}): LocalAssetSource {
@@ -145,16 +154,9 @@ export function createBrowserAssetSource(options: BrowserAssetOptions = {}): Loc
   };
 
   return {
-    async harper(onProgress, signal) {
-      const [module, bytes] = await Promise.all([
-        options.importHarper ? options.importHarper() : (import('harper.js') as Promise<HarperModule>),
-        load(GRAMMAR_ASSET_PATHS.harperWasm, onProgress, signal),
-      ]);
-      // harper.js instantiates from a URL; a blob: URL of the bytes we already have costs no
-      // second download, and harper keeps the compiled module once instantiated, after which
-      // the blob (16 MB) can go.
-      const wasmUrl = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/wasm' }));
-      return { module, wasmUrl, release: () => URL.revokeObjectURL(wasmUrl) };
+    harper(dialect, ranks, onProgress, signal) {
+      const wasm = load(GRAMMAR_ASSET_PATHS.harperWasm, onProgress, signal);
+      return (options.startHarper ?? startHarperHere)(wasm, ranks.then((r) => ({ dialect, ranks: r })));
     },
     async hunspellRuntime(): Promise<HunspellRuntime> {
       const importFactory = async () => {

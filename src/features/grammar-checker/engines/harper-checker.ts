@@ -61,7 +61,24 @@ const NAME_CASING_RULE = `${HARPER_RULE_PREFIX}OrthographicConsistency`;
 const REMOVE = 1;
 const INSERT_AFTER = 2;
 
-export class HarperChecker {
+/** What harper is set up with: its dialect, and word frequencies to rank spelling replacements by. */
+export interface HarperSetup {
+  dialect: HarperDialect;
+  ranks?: FrequencyRanks;
+}
+
+/**
+ * harper's English checking, wherever it runs: a {@link HarperChecker} in this thread (Node,
+ * tests), or one in a worker of its own (../worker/harper-client.ts).
+ */
+export interface EnglishChecker {
+  setDialect(dialect: HarperDialect): Promise<void>;
+  setPersonalWords(words: readonly string[]): Promise<void>;
+  check(text: string): Promise<Suggestion[]>;
+  dispose(): Promise<void>;
+}
+
+export class HarperChecker implements EnglishChecker {
   private readonly harper: HarperModule;
   private readonly linter: LocalLinter;
   private dialect: HarperDialect;
@@ -77,7 +94,8 @@ export class HarperChecker {
 
   /**
    * Compiles the WASM at `wasmUrl` (the slim binary: the full one loads both WASM files) and
-   * builds the curated dictionary: 1.4–2.1 s in Chromium, ~4 s in Node.
+   * builds the curated dictionary: about a second in Chromium and in Node, during which the
+   * thread does nothing else.
    */
   static async create(harper: HarperModule, wasmUrl: string, dialect: HarperDialect = 'American', ranks?: FrequencyRanks): Promise<HarperChecker> {
     const binary = harper.createBinaryModuleFromUrl(wasmUrl, 'slim');
@@ -87,6 +105,20 @@ export class HarperChecker {
     for (const name of HARPER_RULES_OFF) if (name in config) config[name] = false;
     await linter.setLintConfig(config);
     return new HarperChecker(harper, linter, dialect, ranks);
+  }
+
+  /**
+   * {@link create} from the WASM's bytes (fetched with progress by the caller): harper.js
+   * instantiates from a URL, and a blob: URL of bytes already here costs no second download.
+   * harper keeps the compiled module, so the URL (and the 16 MB it holds) goes at once.
+   */
+  static async fromBytes(harper: HarperModule, wasm: Uint8Array, setup: HarperSetup): Promise<HarperChecker> {
+    const wasmUrl = URL.createObjectURL(new Blob([wasm as BlobPart], { type: 'application/wasm' }));
+    try {
+      return await HarperChecker.create(harper, wasmUrl, setup.dialect, setup.ranks);
+    } finally {
+      URL.revokeObjectURL(wasmUrl);
+    }
   }
 
   async setDialect(dialect: HarperDialect): Promise<void> {

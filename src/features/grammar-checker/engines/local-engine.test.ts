@@ -19,9 +19,9 @@ function harperAfterInterim() {
   const shown = new Promise<void>((resolve) => (interimShown = resolve));
   const assets: LocalAssetSource = {
     ...node,
-    harper: async (onProgress, signal) => {
+    harper: async (dialect, ranks, onProgress, signal) => {
       await shown;
-      return node.harper(onProgress, signal);
+      return node.harper(dialect, ranks, onProgress, signal);
     },
   };
   return { assets, interimShown: () => interimShown() };
@@ -79,15 +79,37 @@ describe('LocalEngine: English with harper.js', () => {
     expect(summary(await engine.check('It rained. then we left.', 'en-US'))).toEqual(['casing:then→Then']);
   });
 
-  it('releases what the URL of harper’s binary holds once harper is set up, and checks on with it', async () => {
+  it('sets harper up afresh at the next English check after it failed (its worker crashed), and only then', async () => {
     const assets = createNodeAssetSource();
-    const release = jest.fn();
-    const own = new LocalEngine({ ...assets, harper: async (onProgress, signal) => ({ ...(await assets.harper(onProgress, signal)), release }) });
+    const setUps = jest.fn();
+    let crashNext = false;
+    const own = new LocalEngine({
+      ...assets,
+      harper: async (dialect, ranks, onProgress, signal) => {
+        setUps();
+        const checker = await assets.harper(dialect, ranks, onProgress, signal);
+        return {
+          setDialect: (d) => checker.setDialect(d),
+          setPersonalWords: (w) => checker.setPersonalWords(w),
+          dispose: () => checker.dispose(),
+          check: async (text) => {
+            if (crashNext) {
+              crashNext = false;
+              throw new Error('The worker stopped');
+            }
+            return checker.check(text);
+          },
+        };
+      },
+    });
     try {
       expect(summary(await own.check('i has a adress.', 'en-US'))).toEqual(expect.arrayContaining(['casing:i→I', 'misspelling:adress→address']));
-      expect(release).toHaveBeenCalledTimes(1);
       expect(summary(await own.check('This is an test.', 'en-GB'))).toEqual(['grammar:an→a']);
-      expect(release).toHaveBeenCalledTimes(1);
+      expect(setUps).toHaveBeenCalledTimes(1);
+      crashNext = true;
+      await expect(own.check('This is an test.', 'en-US')).rejects.toThrow('The worker stopped');
+      expect(summary(await own.check('This is an test.', 'en-US'))).toEqual(['grammar:an→a']);
+      expect(setUps).toHaveBeenCalledTimes(2);
     } finally {
       await own.dispose();
     }

@@ -10,17 +10,17 @@
  * {@link LocalAssetSource}, so the same logic runs in the worker (fetching from our own static
  * files) and in Node tests and benchmarks (reading node_modules).
  */
-import { GrammarCheckError, abortedError, throwIfAborted } from '../model/errors';
+import { GrammarCheckError, abortedError, isAbortError, throwIfAborted } from '../model/errors';
 import { checkEnglishRules } from '../model/english-rules';
 import { GENERIC_RULE_IDS, checkGenericRules } from '../model/generic-rules';
 import { checkLanguageRules } from '../model/language-rules';
-import { grammarLanguage, type DictionaryId, type FrequencyListId, type GrammarLanguage } from '../model/languages';
+import { grammarLanguage, type DictionaryId, type FrequencyListId, type GrammarLanguage, type HarperDialect } from '../model/languages';
 import { finalizeSuggestions } from '../model/languagetool-response';
 import { spellingForm, spellingView, type SpellingView } from '../model/spelling-view';
 import { parseFrequencyList, type FrequencyRanks } from '@/lib/text/suggestion-ranking';
 import type { CheckOptions, GrammarEngine, ProgressListener, Suggestion } from '../model/types';
 import { PersonalDictionary, applyUserPreferences } from '../model/user-preferences';
-import { HARPER_RULE_PREFIX, HarperChecker, SPELL_CHECK_RULE, type HarperModule } from './harper-checker';
+import { HARPER_RULE_PREFIX, SPELL_CHECK_RULE, type EnglishChecker } from './harper-checker';
 import { HunspellWasm, type HunspellRuntime, type HunspellSpeller } from './hunspell';
 import { HunspellChecker, alphabetFromAff, type HunspellCheckerOptions } from './hunspell-checker';
 
@@ -30,10 +30,11 @@ export type LoadProgress = (loaded: number, total: number | undefined) => void;
 /** Where the local engine gets its assets from (browser: our static files; Node: node_modules). */
 export interface LocalAssetSource {
   /**
-   * harper.js and a URL from which its slim WASM can be instantiated; `release`, when given,
-   * frees what the URL holds once harper has instantiated it.
+   * harper set up for English, `onProgress` hearing of its WASM's download. In the browser it
+   * runs in a worker of its own, so that the second its dictionary takes to build holds neither
+   * the interim spelling nor the other languages' checks.
    */
-  harper(onProgress: LoadProgress, signal?: AbortSignal): Promise<{ module: HarperModule; wasmUrl: string; release?: () => void }>;
+  harper(dialect: HarperDialect, ranks: Promise<FrequencyRanks | undefined>, onProgress: LoadProgress, signal?: AbortSignal): Promise<EnglishChecker>;
   /** The Hunspell Emscripten runtime for this environment. */
   hunspellRuntime(): Promise<HunspellRuntime>;
   /**
@@ -56,7 +57,7 @@ export class LocalEngine implements GrammarEngine {
   private readonly assets: LocalAssetSource;
   private readonly maxDictionaries: number;
   private readonly hunspellOptions: HunspellCheckerOptions;
-  private harper: Promise<HarperChecker> | undefined;
+  private harper: Promise<EnglishChecker> | undefined;
   /** harper has been set up (in this engine's lifetime): checks need no interim dictionary. */
   private harperReady = false;
   private hunspellRuntime: Promise<HunspellRuntime> | undefined;
@@ -103,11 +104,7 @@ export class LocalEngine implements GrammarEngine {
           if (interim) onProgress({ phase: 'interim', suggestions: this.withRules(text, view, interim, info, language, options) });
         }
         const harper = await untilAborted(harperLoad, cancel);
-        await harper.setDialect(info.harperDialect ?? 'American');
-        await harper.setPersonalWords(options?.personalWords ?? []);
-        throwIfAborted(cancel);
-        onProgress?.({ phase: 'checking' });
-        spelling.push(...(await harper.check(view.text)));
+        spelling.push(...(await this.harperCheck(harperLoad, harper, view.text, info, options?.personalWords ?? [], cancel, onProgress)));
       } else if (info.local.spelling === 'hunspell' && info.dictionary) {
         const checker = await untilAborted(this.loadHunspell(info.dictionary, info.frequencyList), cancel);
         throwIfAborted(cancel);
@@ -149,7 +146,7 @@ export class LocalEngine implements GrammarEngine {
    * take seconds), but the building of its dictionary holds it for about a second, and a check
    * that arrives then waits for harper.
    */
-  private async interimSpelling(id: DictionaryId, harper: Promise<HarperChecker>, text: string, personal: PersonalDictionary, signal: AbortSignal): Promise<Suggestion[] | null> {
+  private async interimSpelling(id: DictionaryId, harper: Promise<EnglishChecker>, text: string, personal: PersonalDictionary, signal: AbortSignal): Promise<Suggestion[] | null> {
     const first = Promise.race([this.loadInterim(id), harper.then(() => null)]).catch(() => null);
     const checker = await untilAborted(first, signal);
     // Checked now, synchronously: harper becoming ready frees the interim dictionaries.
@@ -157,6 +154,34 @@ export class LocalEngine implements GrammarEngine {
     // Under harper's spelling rule, the one English spelling has: ignoring it once or for good,
     // and the card of a word harper flags too, are the same for both.
     return checker.check(text, (word) => personal.has(word)).map((s) => ({ ...s, id: `local:${SPELL_CHECK_RULE}:${s.offset}:${s.length}`, ruleId: SPELL_CHECK_RULE }));
+  }
+
+  /**
+   * harper's findings on `text`. A harper that fails (its worker crashed, its WASM trapped) is
+   * not asked again: the next English check sets up a new one.
+   */
+  private async harperCheck(
+    load: Promise<EnglishChecker>,
+    harper: EnglishChecker,
+    text: string,
+    info: GrammarLanguage,
+    personalWords: readonly string[],
+    cancel: AbortSignal,
+    onProgress: ProgressListener | undefined,
+  ): Promise<Suggestion[]> {
+    try {
+      await harper.setDialect(info.harperDialect ?? 'American');
+      await harper.setPersonalWords(personalWords);
+      throwIfAborted(cancel);
+      onProgress?.({ phase: 'checking' });
+      return await harper.check(text);
+    } catch (error) {
+      if (isAbortError(error) || this.harper !== load) throw error;
+      this.harper = undefined;
+      this.harperReady = false;
+      harper.dispose().catch(() => {});
+      throw error;
+    }
   }
 
   /**
@@ -194,19 +219,13 @@ export class LocalEngine implements GrammarEngine {
     await Promise.allSettled([harper?.then((h) => h.dispose()), ...checkers.map((c) => c.then((checker) => checker.dispose()))]);
   }
 
-  private loadHarper(info: GrammarLanguage): Promise<HarperChecker> {
+  private loadHarper(info: GrammarLanguage): Promise<EnglishChecker> {
     if (!this.harper) {
-      const ranks = this.loadFrequency('en');
       const load = (async () => {
-        const { module, wasmUrl, release } = await this.assets.harper(this.reporter('harper'));
-        try {
-          const checker = await HarperChecker.create(module, wasmUrl, info.harperDialect ?? 'American', await ranks);
-          this.harperReady = true;
-          this.dropInterim();
-          return checker;
-        } finally {
-          release?.();
-        }
+        const checker = await this.assets.harper(info.harperDialect ?? 'American', this.loadFrequency('en'), this.reporter('harper'));
+        this.harperReady = true;
+        this.dropInterim();
+        return checker;
       })();
       this.harper = load;
       // A failed load (offline…) must not stick: the next check tries again.

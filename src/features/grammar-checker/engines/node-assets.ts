@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { DICTIONARY_PACKAGES, FREQUENCY_LIST_SOURCES, IMPORTED_DICTIONARIES, type DictionaryId, type FrequencyListId, type ImportedDictionaryId } from '../model/languages';
 import { dictionaryWithoutMorphology } from './dictionary-morphology';
 import { framePart, partitionDictionary } from './dictionary-parts';
-import type { HarperModule } from './harper-checker';
+import { HarperChecker, type HarperModule } from './harper-checker';
 import type { HunspellRuntime, HunspellRuntimeFactory } from './hunspell';
 import type { LocalAssetSource } from './local-engine';
 
@@ -121,11 +121,11 @@ export function servedDictionary(id: DictionaryId): { aff: Uint8Array; dic: Uint
 
 export function createNodeAssetSource(): LocalAssetSource {
   return {
-    async harper(onProgress) {
+    async harper(dialect, ranks, onProgress) {
       const wasm = join(packageDir('harper.js'), HARPER_WASM_FILE);
       const size = readFileSync(wasm).length;
       onProgress(size, size);
-      return { module: loadHarperInNode(), wasmUrl: pathToFileURL(wasm).href };
+      return HarperChecker.create(loadHarperInNode(), pathToFileURL(wasm).href, dialect, await ranks);
     },
     async hunspellRuntime(): Promise<HunspellRuntime> {
       // Node's build keeps its binary inlined: nothing to download, nothing to compile apart.

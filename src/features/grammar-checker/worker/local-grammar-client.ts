@@ -5,9 +5,10 @@
  * - Checks are cancelled by the caller's `signal` only (the tool aborts the check it replaces);
  *   an aborted check rejects with `aborted` at once and the worker drops it.
  * - Loading progress (bytes of harper's WASM or a dictionary) reaches `onProgress`.
- * - Idle shutdown: after `idleTimeoutMs` without calls the worker is terminated, freeing harper
- *   (~100 MB) and the dictionaries; the next check starts a new one (the browser's HTTP cache
- *   makes reloading cheap, compiling WASM costs a second or two).
+ * - Idle shutdown: after `idleTimeoutMs` without calls the worker is terminated, and the worker
+ *   it started for harper with it, freeing harper (~230 MB) and the dictionaries; the next check
+ *   starts a new one (the browser's HTTP cache makes reloading cheap, setting harper up costs
+ *   about a second, during which the interim English spelling answers).
  * - A crash fails the checks it held and the next check starts a new worker: the engine is not
  *   re-run on the page (the page's policy allows no WebAssembly, and it may have been memory).
  *   Where workers cannot run at all (tests, old environments), it runs on the main thread.
