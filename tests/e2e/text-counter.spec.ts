@@ -135,8 +135,11 @@ test.describe('Text Counter', () => {
     await page.getByTestId('limit-custom').fill('100');
     await page.getByTestId('limit-custom').press('Enter');
     await expect(page.getByTestId('limit-remaining')).toHaveText('41 characters over the limit');
-    // The choice survives a reload.
+    // The choice survives a reload, and so does the text (the draft): each checked on its own,
+    // so that a failure says which of the two was lost.
     await page.reload();
+    await expect(page.getByTestId('limit-select')).toHaveValue('custom');
+    await expect(page.getByTestId('counter-input')).toHaveValue('日'.repeat(141));
     await expect(page.getByTestId('limit-remaining')).toHaveText('41 characters over the limit');
   });
 
