@@ -44,10 +44,10 @@ async function startProxy(baseURL: string, respond: (path: string, type: string,
 
 const originOf = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-async function goOffline(context: BrowserContext, page: Page) {
+async function goOffline(context: BrowserContext, page: Page, locale = 'pl') {
   await context.setOffline(true);
   await expect(page.getByTestId('offline-indicator')).toBeVisible();
-  await expect(page.getByTestId('offline-indicator')).toContainText(pl('Common.offline'));
+  await expect(page.getByTestId('offline-indicator')).toContainText(message(locale, 'Common.offline'));
 }
 
 test.describe('offline repeat visits', () => {
@@ -104,6 +104,24 @@ test.describe('offline repeat visits', () => {
 
     await context.setOffline(false);
     await expect(page.getByTestId('offline-indicator')).toHaveCount(0);
+  });
+
+  test('English checked once online is checked offline by harper, in its own worker, after a reload', async ({ page, context }) => {
+    await page.goto('/grammar-checker');
+    await waitForOfflineReady(page, ['/grammar-checker']);
+    await page.getByTestId('grammar-input').fill('I has a apple.');
+    await page.getByTestId('check-button').click();
+    await expect(page.getByTestId('suggestion').filter({ hasText: 'has' })).toHaveCount(1, { timeout: 60_000 });
+
+    await goOffline(context, page, 'en');
+    await page.reload();
+    // harper's worker is a script of its own: offline it must come from the service worker's cache too.
+    const workers: string[] = [];
+    page.on('worker', (worker) => worker.url().includes('/_next/static/') && workers.push(worker.url()));
+    await page.getByTestId('grammar-input').fill('She go to school yesterday. I has a apple.');
+    await page.getByTestId('check-button').click();
+    await expect(page.getByTestId('suggestion').filter({ hasText: 'has' })).toHaveCount(1, { timeout: 60_000 });
+    expect(workers).toHaveLength(2);
   });
 
   test('on a first visit, the worker installs when typing pauses, not while the visitor types', async ({ page }) => {
