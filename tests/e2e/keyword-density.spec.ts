@@ -99,6 +99,24 @@ test.describe('Keyword Density Checker', () => {
     await expect(page.getByTestId('keyword-status')).toContainText('3');
   });
 
+  test('a highlighted phrase far down the text is scrolled into view, under its mark', async ({ page }) => {
+    await page.goto('/keyword-density-checker');
+    // Lines of words seen once each, so that the phrase (twice, at the end) heads the table.
+    const filler = Array.from({ length: 150 }, (_, i) => `Punkt${i}.`).join('\n');
+    await analyze(page, `${filler}\nDie Katze jagt. Die Katze schläft.`);
+    await page.getByTestId('keyword-table-1').getByRole('button', { name: 'Katze', exact: true }).click();
+    const first = page.getByTestId('keyword-input-marks').locator('mark').first();
+    await expect(first).toHaveText('Katze');
+    // The mark's line is in the text area's visible part, with the text scrolled to it.
+    const placement = await page.getByTestId('keyword-input').evaluate((area: HTMLTextAreaElement) => {
+      const mark = document.querySelector('[data-testid="keyword-input-marks"] mark') as HTMLElement;
+      const box = area.getBoundingClientRect();
+      const markBox = mark.getBoundingClientRect();
+      return { scrolled: area.scrollTop > 0, inside: markBox.top >= box.top && markBox.bottom <= box.bottom };
+    });
+    expect(placement).toEqual({ scrolled: true, inside: true });
+  });
+
   test('empty state and empty input', async ({ page }) => {
     await page.goto('/keyword-density-checker');
     await page.getByTestId('analyze-button').click();

@@ -129,7 +129,7 @@ test.describe('Text Counter: readability and highlights', () => {
       const area = document.querySelector('[data-testid="counter-input"]') as HTMLTextAreaElement;
       document.addEventListener('input', () =>
         queueMicrotask(() => {
-          const mirror = [...document.querySelector('[data-testid="counter-input-marks"]')!.children].map((line) => (line.textContent === '\u200b' ? '' : line.textContent));
+          const mirror = [...document.querySelectorAll('[data-testid="counter-input-marks"] > * > *')].map((line) => (line.textContent === '\u200b' ? '' : line.textContent));
           const lines = area.value.split('\n');
           const wrong = mirror.length !== lines.length ? `${mirror.length} mirror lines for ${lines.length}` : lines.findIndex((line, i) => line !== mirror[i]);
           if (wrong !== -1) w.__misaligned.push(`${wrong} after ${area.value.length} characters`);

@@ -2,6 +2,9 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { HighlightedTextarea, type TextMark } from './HighlightedTextarea';
 
+/** The mirror's line elements, in order (the mirror holds them in groups). */
+const mirrorLines = (mirror: HTMLElement) => [...mirror.querySelectorAll(':scope > * > *')];
+
 function view(value: string, marks: TextMark[]) {
   return <HighlightedTextarea id="t" testId="editor" value={value} onChange={() => {}} placeholder="Type" marks={marks} />;
 }
@@ -12,7 +15,7 @@ describe('HighlightedTextarea mirror', () => {
     const at = (word: string): TextMark => ({ start: value.indexOf(word), end: value.indexOf(word) + word.length, kind: 'adverb' });
     render(view(value, [at('Wort'), at('quickly')]));
     const mirror = screen.getByTestId('editor-marks');
-    expect([...mirror.children].map((line) => line.textContent)).toEqual(['Erster Absatz mit Wort.', '\u200b', 'Second paragraph, quickly written.', '\u200b']);
+    expect(mirrorLines(mirror).map((line) => line.textContent)).toEqual(['Erster Absatz mit Wort.', '\u200b', 'Second paragraph, quickly written.', '\u200b']);
     expect([...mirror.querySelectorAll('mark')].map((m) => [m.textContent, m.getAttribute('data-highlight')])).toEqual([
       ['Wort', 'adverb'],
       ['quickly', 'adverb'],
@@ -24,7 +27,7 @@ describe('HighlightedTextarea mirror', () => {
     const marks: TextMark[] = [{ start: 15, end: 22, kind: 'adverb' }, { start: 31, end: 37, kind: 'passive' }];
     const { rerender } = render(view(value, marks));
     const mirror = screen.getByTestId('editor-marks');
-    const lineTexts = () => [...mirror.children].map((line) => line.textContent);
+    const lineTexts = () => mirrorLines(mirror).map((line) => line.textContent);
     const marked = () => [...mirror.querySelectorAll('mark')].map((m) => m.textContent);
     rerender(view(`${value}!`, marks));
     expect(lineTexts()).toEqual(['Первая строка.', 'Δεύτερη γραμμή.', 'Dritte Zeile.!']);
@@ -44,13 +47,13 @@ describe('HighlightedTextarea mirror', () => {
     const marksOf = (text: string) => [...text.matchAll(/sehr/g)].map((m): TextMark => ({ start: m.index, end: m.index + 4, kind: 'adverb' }));
     const { rerender } = render(view(value, marksOf(value)));
     const mirror = screen.getByTestId('editor-marks');
-    const before = [...mirror.children];
+    const before = mirrorLines(mirror);
     expect(before.map((line) => line.textContent)).toEqual(lines);
     // A line typed in near the top: every mark after it moves, as the counter's do.
     const at = value.indexOf('\n', 40);
     const edited = `${value.slice(0, at)}\nNeue Zeile, sehr neu.${value.slice(at)}`;
     rerender(view(edited, marksOf(edited)));
-    const after = [...mirror.children];
+    const after = mirrorLines(mirror);
     expect(after.map((line) => line.textContent)).toEqual(edited.split('\n'));
     expect(mirror.querySelectorAll('mark')).toHaveLength(marksOf(edited).length);
     // The lines from the 64th on (a later group of the mirror) are the same elements, moved by one.
