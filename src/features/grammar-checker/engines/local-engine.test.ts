@@ -115,6 +115,50 @@ describe('LocalEngine: English with harper.js', () => {
     }
   });
 
+  it('releases harper when another language is checked long after the last English check, and sets it up again for English', async () => {
+    const assets = createNodeAssetSource();
+    const setUps = jest.fn();
+    const disposed = jest.fn();
+    let clock = 0;
+    const own = new LocalEngine(
+      {
+        ...assets,
+        harper: async (dialect, ranks, onProgress, signal) => {
+          setUps();
+          const checker = await assets.harper(dialect, ranks, onProgress, signal);
+          return {
+            setDialect: (d) => checker.setDialect(d),
+            setPersonalWords: (w) => checker.setPersonalWords(w),
+            check: (text) => checker.check(text),
+            dispose: () => (disposed(), checker.dispose()),
+          };
+        },
+      },
+      { harperIdleMs: 60_000, now: () => clock },
+    );
+    try {
+      await own.check('This is an test.', 'en-US');
+      // German soon after: harper stays.
+      clock = 59_000;
+      await own.check('Ein Text.', 'de-DE');
+      expect(disposed).not.toHaveBeenCalled();
+      // English again (at 59 s) resets the clock; German a minute after that releases harper.
+      await own.check('This is an test.', 'en-US');
+      clock = 118_000;
+      await own.check('Ein Text.', 'de-DE');
+      expect(disposed).not.toHaveBeenCalled();
+      clock = 119_000;
+      await own.check('Ein Text.', 'de-DE');
+      expect(disposed).toHaveBeenCalledTimes(1);
+      expect(setUps).toHaveBeenCalledTimes(1);
+      // Back to English: a new harper, which finds what the first found.
+      expect(summary(await own.check('This is an test.', 'en-US'))).toEqual(['grammar:an→a']);
+      expect(setUps).toHaveBeenCalledTimes(2);
+    } finally {
+      await own.dispose();
+    }
+  });
+
   it('shows the spelling findings of the dialect’s Hunspell dictionary while harper loads, then harper’s, and frees the dictionary', async () => {
     const { assets, interimShown } = harperAfterInterim();
     const { source, dictionaries } = recordingDictionaries(assets);

@@ -51,6 +51,15 @@ export interface LocalEngineOptions {
   maxDictionaries?: number;
   /** Passed to every {@link HunspellChecker}. */
   hunspell?: HunspellCheckerOptions;
+  /**
+   * harper is released when another language is checked this long after the last English check
+   * (default 180,000 ms): its ~230 MB never shrink, and a visitor who moved on to Polish would
+   * carry them for as long as the page is open. Coming back costs harper's second of set-up,
+   * with interim spelling meanwhile.
+   */
+  harperIdleMs?: number;
+  /** The clock (tests). */
+  now?: () => number;
 }
 
 export class LocalEngine implements GrammarEngine {
@@ -60,6 +69,10 @@ export class LocalEngine implements GrammarEngine {
   private harper: Promise<EnglishChecker> | undefined;
   /** harper has been set up (in this engine's lifetime): checks need no interim dictionary. */
   private harperReady = false;
+  private readonly harperIdleMs: number;
+  private readonly now: () => number;
+  /** When English was last checked or preloaded. */
+  private harperUsedAt = 0;
   private hunspellRuntime: Promise<HunspellRuntime> | undefined;
   private hunspellWasm: Promise<HunspellWasm> | undefined;
   /**
@@ -78,6 +91,8 @@ export class LocalEngine implements GrammarEngine {
     this.assets = assets;
     this.maxDictionaries = Math.max(1, options.maxDictionaries ?? 1);
     this.hunspellOptions = options.hunspell ?? {};
+    this.harperIdleMs = options.harperIdleMs ?? 180_000;
+    this.now = options.now ?? Date.now;
   }
 
   /** Every offered language: those without local spelling still get the generic rules. */
@@ -97,6 +112,7 @@ export class LocalEngine implements GrammarEngine {
       // Spelling is checked on the words as the dictionaries write them (see spelling-view.ts).
       const view = spellingView(text);
       const spelling: Suggestion[] = [];
+      if (info.local.spelling !== 'harper') this.releaseIdleHarper();
       if (info.local.spelling === 'harper') {
         const harperLoad = this.loadHarper(info);
         if (onProgress && info.interimDictionary && !this.harperReady) {
@@ -176,12 +192,22 @@ export class LocalEngine implements GrammarEngine {
       onProgress?.({ phase: 'checking' });
       return await harper.check(text);
     } catch (error) {
-      if (isAbortError(error) || this.harper !== load) throw error;
-      this.harper = undefined;
-      this.harperReady = false;
-      harper.dispose().catch(() => {});
+      if (!isAbortError(error) && this.harper === load) this.releaseHarper();
       throw error;
     }
+  }
+
+  /** Releases harper when English has not been checked for {@link LocalEngineOptions.harperIdleMs}. */
+  private releaseIdleHarper(): void {
+    if (this.harper && this.now() - this.harperUsedAt >= this.harperIdleMs) this.releaseHarper();
+  }
+
+  /** Drops harper (its worker ends, and its memory with it); the next English check sets up a new one. */
+  private releaseHarper(): void {
+    const harper = this.harper;
+    this.harper = undefined;
+    this.harperReady = false;
+    harper?.then((h) => h.dispose()).catch(() => {});
   }
 
   /**
@@ -220,6 +246,7 @@ export class LocalEngine implements GrammarEngine {
   }
 
   private loadHarper(info: GrammarLanguage): Promise<EnglishChecker> {
+    this.harperUsedAt = this.now();
     if (!this.harper) {
       const load = (async () => {
         const checker = await this.assets.harper(info.harperDialect ?? 'American', this.loadFrequency('en'), this.reporter('harper'));
