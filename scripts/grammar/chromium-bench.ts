@@ -23,7 +23,8 @@ import { HUNSPELL_BROWSER_RUNTIME } from './hunspell-browser-runtime';
 const CHROMIUM = '/usr/bin/chromium';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.json': 'application/json', '.txt': 'text/plain; charset=utf-8', '.aff': 'text/plain; charset=utf-8', '.dic': 'text/plain; charset=utf-8' };
+// `.ts`: harper's worker, bundled under the name the grammar worker asks for (see bundle()).
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.ts': 'text/javascript', '.wasm': 'application/wasm', '.json': 'application/json', '.txt': 'text/plain; charset=utf-8', '.aff': 'text/plain; charset=utf-8', '.dic': 'text/plain; charset=utf-8' };
 
 function serve(root: string): Promise<Server> {
   const server = createServer((req, res) => {
@@ -54,6 +55,9 @@ function bundle(outDir: string): void {
   const alias = { '@': join(process.cwd(), 'src'), 'hunspell-asm/dist/cjs/lib/browser/hunspell.js': join(process.cwd(), HUNSPELL_BROWSER_RUNTIME) };
   const common = { bundle: true, format: 'esm' as const, platform: 'browser' as const, target: 'es2022', minify: true, logLevel: 'silent' as const, external: ['fs'], alias, define: { 'process.env.NEXT_PUBLIC_LANGUAGETOOL_URL': '""' } };
   esbuild.buildSync({ ...common, entryPoints: [join(src, 'local-grammar.worker.ts')], outfile: join(outDir, 'worker.js') });
+  // The grammar worker starts harper's with `new URL('./harper.worker.ts', import.meta.url)`, which
+  // esbuild leaves as it is: the bundle is put at that URL, or harper would run in the grammar worker.
+  esbuild.buildSync({ ...common, entryPoints: [join(src, 'harper.worker.ts')], outfile: join(outDir, 'harper.worker.ts') });
   esbuild.buildSync({ ...common, entryPoints: [join(src, 'local-grammar-client.ts')], outfile: join(outDir, 'client-entry.js') });
   writeFileSync(join(outDir, 'page.js'), PAGE_SCRIPT);
   writeFileSync(join(outDir, 'index.html'), '<!doctype html><meta charset="utf-8"><title>grammar bench</title><script type="module" src="/page.js"></script>');
@@ -100,6 +104,8 @@ export async function runInChromium(only?: string[]): Promise<ChromiumResult[]> 
   try {
     for (const language of languages) {
       const page = await browser.newPage();
+      const workers: string[] = [];
+      page.on('worker', (worker) => workers.push(worker.url()));
       await page.goto(`${origin}/`);
       await page.waitForFunction(() => (window as unknown as { ready?: boolean }).ready === true);
       await page.evaluate(() => {
@@ -128,7 +134,7 @@ export async function runInChromium(only?: string[]): Promise<ChromiumResult[]> 
       const after = rendererRssKb(userDataDir);
       const result = { language, firstCheckMs: timing.first, warmCheckMs: timing.warm, rendererGrowthMB: (after - before) / 1024 };
       results.push(result);
-      console.log(`  ${language.padEnd(16)} ${timing.first.toFixed(0).padStart(6)} ms   ${timing.warm.toFixed(1).padStart(7)} ms   ${result.rendererGrowthMB.toFixed(0).padStart(5)} MB`);
+      console.log(`  ${language.padEnd(16)} ${timing.first.toFixed(0).padStart(6)} ms   ${timing.warm.toFixed(1).padStart(7)} ms   ${result.rendererGrowthMB.toFixed(0).padStart(5)} MB   (${workers.length} workers)`);
       await page.close();
     }
   } finally {
