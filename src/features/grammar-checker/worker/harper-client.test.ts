@@ -82,5 +82,7 @@ describe('harper in a worker of its own', () => {
     } finally {
       await harper.dispose();
     }
+    // Disposed here too: harper's linter is gone, not left behind in this thread.
+    await expect(harper.check('This is an test.')).rejects.toThrow(/not set up/);
   });
 });

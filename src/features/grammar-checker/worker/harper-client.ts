@@ -51,6 +51,8 @@ export async function startHarperWorker(
       return client.call('check', { text, dialect, personalWords });
     },
     async dispose() {
+      // Frees harper where it runs in this thread (the fallback); a worker then ends with it.
+      await client.call('dispose', undefined).catch(() => {});
       client.dispose();
     },
   };
