@@ -40,6 +40,35 @@ function recordingDictionaries(assets: LocalAssetSource) {
   return { source, dictionaries };
 }
 
+/**
+ * Node assets whose harper is watched: `setUps` counts the harpers set up, `disposed` those
+ * released, and a check throws once after `crashNextCheck()` (a crashed worker).
+ */
+function watchedHarper() {
+  const node = createNodeAssetSource();
+  const setUps = jest.fn();
+  const disposed = jest.fn();
+  let crashNext = false;
+  const assets: LocalAssetSource = {
+    ...node,
+    harper: async (dialect, ranks, onProgress, signal) => {
+      setUps();
+      const checker = await node.harper(dialect, ranks, onProgress, signal);
+      return {
+        setDialect: (d) => checker.setDialect(d),
+        setPersonalWords: (w) => checker.setPersonalWords(w),
+        dispose: () => (disposed(), checker.dispose()),
+        check: async (text) => {
+          if (!crashNext) return checker.check(text);
+          crashNext = false;
+          throw new Error('The worker stopped');
+        },
+      };
+    },
+  };
+  return { assets, setUps, disposed, crashNextCheck: () => (crashNext = true) };
+}
+
 describe('LocalEngine: English with harper.js', () => {
   it('finds grammar, spelling, casing and reports progress', async () => {
     const progress: CheckProgress[] = [];
@@ -80,34 +109,15 @@ describe('LocalEngine: English with harper.js', () => {
   });
 
   it('sets harper up afresh at the next English check after it failed (its worker crashed), and only then', async () => {
-    const assets = createNodeAssetSource();
-    const setUps = jest.fn();
-    let crashNext = false;
-    const own = new LocalEngine({
-      ...assets,
-      harper: async (dialect, ranks, onProgress, signal) => {
-        setUps();
-        const checker = await assets.harper(dialect, ranks, onProgress, signal);
-        return {
-          setDialect: (d) => checker.setDialect(d),
-          setPersonalWords: (w) => checker.setPersonalWords(w),
-          dispose: () => checker.dispose(),
-          check: async (text) => {
-            if (crashNext) {
-              crashNext = false;
-              throw new Error('The worker stopped');
-            }
-            return checker.check(text);
-          },
-        };
-      },
-    });
+    const { assets, setUps, disposed, crashNextCheck } = watchedHarper();
+    const own = new LocalEngine(assets);
     try {
       expect(summary(await own.check('i has a adress.', 'en-US'))).toEqual(expect.arrayContaining(['casing:i→I', 'misspelling:adress→address']));
       expect(summary(await own.check('This is an test.', 'en-GB'))).toEqual(['grammar:an→a']);
       expect(setUps).toHaveBeenCalledTimes(1);
-      crashNext = true;
+      crashNextCheck();
       await expect(own.check('This is an test.', 'en-US')).rejects.toThrow('The worker stopped');
+      expect(disposed).toHaveBeenCalledTimes(1);
       expect(summary(await own.check('This is an test.', 'en-US'))).toEqual(['grammar:an→a']);
       expect(setUps).toHaveBeenCalledTimes(2);
     } finally {
@@ -116,26 +126,9 @@ describe('LocalEngine: English with harper.js', () => {
   });
 
   it('releases harper when another language is checked long after the last English check, and sets it up again for English', async () => {
-    const assets = createNodeAssetSource();
-    const setUps = jest.fn();
-    const disposed = jest.fn();
+    const { assets, setUps, disposed } = watchedHarper();
     let clock = 0;
-    const own = new LocalEngine(
-      {
-        ...assets,
-        harper: async (dialect, ranks, onProgress, signal) => {
-          setUps();
-          const checker = await assets.harper(dialect, ranks, onProgress, signal);
-          return {
-            setDialect: (d) => checker.setDialect(d),
-            setPersonalWords: (w) => checker.setPersonalWords(w),
-            check: (text) => checker.check(text),
-            dispose: () => (disposed(), checker.dispose()),
-          };
-        },
-      },
-      { harperIdleMs: 60_000, now: () => clock },
-    );
+    const own = new LocalEngine(assets, { harperIdleMs: 60_000, now: () => clock });
     try {
       await own.check('This is an test.', 'en-US');
       // German soon after: harper stays.
