@@ -23,6 +23,7 @@ import { PersonalDictionary, applyUserPreferences } from '../model/user-preferen
 import { HARPER_RULE_PREFIX, SPELL_CHECK_RULE, type EnglishChecker } from './harper-checker';
 import { HunspellWasm, type HunspellRuntime, type HunspellSpeller } from './hunspell';
 import { HunspellChecker, alphabetFromAff, type HunspellCheckerOptions } from './hunspell-checker';
+import { KeptUnlessFailed } from '@/lib/kept-unless-failed';
 
 /** Byte progress of an asset download. */
 export type LoadProgress = (loaded: number, total: number | undefined) => void;
@@ -66,15 +67,16 @@ export class LocalEngine implements GrammarEngine {
   private readonly assets: LocalAssetSource;
   private readonly maxDictionaries: number;
   private readonly hunspellOptions: HunspellCheckerOptions;
-  private harper: Promise<EnglishChecker> | undefined;
+  private readonly harper = new KeptUnlessFailed<EnglishChecker>();
   /** harper has been set up (in this engine's lifetime): checks need no interim dictionary. */
   private harperReady = false;
   private readonly harperIdleMs: number;
   private readonly now: () => number;
   /** When English was last checked or preloaded. */
   private harperUsedAt = 0;
-  private hunspellRuntime: Promise<HunspellRuntime> | undefined;
-  private hunspellWasm: Promise<HunspellWasm> | undefined;
+  private readonly hunspellRuntime = new KeptUnlessFailed<HunspellRuntime>();
+  /** Hunspell's instance for the dictionaries of {@link checkers}. */
+  private readonly hunspellWasm = new KeptUnlessFailed<HunspellWasm>();
   /**
    * The English dictionary checking spelling while harper loads, on a Hunspell instance of its
    * own: dropped once harper is ready, it takes its WASM memory with it (a WASM memory never
@@ -192,20 +194,19 @@ export class LocalEngine implements GrammarEngine {
       onProgress?.({ phase: 'checking' });
       return await harper.check(text);
     } catch (error) {
-      if (!isAbortError(error) && this.harper === load) this.releaseHarper();
+      if (!isAbortError(error) && this.harper.current === load) this.releaseHarper();
       throw error;
     }
   }
 
   /** Releases harper when English has not been checked for {@link LocalEngineOptions.harperIdleMs}. */
   private releaseIdleHarper(): void {
-    if (this.harper && this.now() - this.harperUsedAt >= this.harperIdleMs) this.releaseHarper();
+    if (this.harper.current && this.now() - this.harperUsedAt >= this.harperIdleMs) this.releaseHarper();
   }
 
   /** Drops harper (its worker ends, and its memory with it); the next English check sets up a new one. */
   private releaseHarper(): void {
-    const harper = this.harper;
-    this.harper = undefined;
+    const harper = this.harper.take();
     this.harperReady = false;
     harper?.then((h) => h.dispose()).catch(() => {});
   }
@@ -236,8 +237,7 @@ export class LocalEngine implements GrammarEngine {
 
   /** Frees harper's linter and every dictionary. */
   async dispose(): Promise<void> {
-    const harper = this.harper;
-    this.harper = undefined;
+    const harper = this.harper.take();
     this.harperReady = false;
     const checkers = [...this.checkers.values()];
     this.checkers.clear();
@@ -247,20 +247,13 @@ export class LocalEngine implements GrammarEngine {
 
   private loadHarper(info: GrammarLanguage): Promise<EnglishChecker> {
     this.harperUsedAt = this.now();
-    if (!this.harper) {
-      const load = (async () => {
-        const checker = await this.assets.harper(info.harperDialect ?? 'American', this.loadFrequency('en'), this.reporter('harper'));
-        this.harperReady = true;
-        this.dropInterim();
-        return checker;
-      })();
-      this.harper = load;
-      // A failed load (offline…) must not stick: the next check tries again.
-      load.catch(() => {
-        if (this.harper === load) this.harper = undefined;
-      });
-    }
-    return this.harper;
+    // A failed load (offline…) is forgotten: the next check tries again.
+    return this.harper.get(async () => {
+      const checker = await this.assets.harper(info.harperDialect ?? 'American', this.loadFrequency('en'), this.reporter('harper'));
+      this.harperReady = true;
+      this.dropInterim();
+      return checker;
+    });
   }
 
   /** The interim dictionary `id` (see {@link interim}), loading or loaded; another one is dropped. */
@@ -284,14 +277,7 @@ export class LocalEngine implements GrammarEngine {
 
   /** The Hunspell runtime (its code and compiled binary), loaded once; a failed load is tried again. */
   private runtime(): Promise<HunspellRuntime> {
-    if (!this.hunspellRuntime) {
-      const load = this.assets.hunspellRuntime();
-      this.hunspellRuntime = load;
-      load.catch(() => {
-        if (this.hunspellRuntime === load) this.hunspellRuntime = undefined;
-      });
-    }
-    return this.hunspellRuntime;
+    return this.hunspellRuntime.get(() => this.assets.hunspellRuntime());
   }
 
   private loadHunspell(id: DictionaryId, frequencyList: FrequencyListId | undefined): Promise<HunspellChecker> {
@@ -302,15 +288,9 @@ export class LocalEngine implements GrammarEngine {
       this.checkers.set(id, checker);
       return checker;
     }
-    if (!this.hunspellWasm) {
-      const wasm = this.runtime().then((runtime) => HunspellWasm.instantiate(runtime));
-      this.hunspellWasm = wasm;
-      // Nor a failed start: offline at the first check, every language would fail until a reload.
-      wasm.catch(() => {
-        if (this.hunspellWasm === wasm) this.hunspellWasm = undefined;
-      });
-    }
-    const load = this.createHunspellChecker(id, frequencyList, this.hunspellWasm);
+    // Nor is a failed start kept: offline at the first check, every language would fail until a reload.
+    const wasm = this.hunspellWasm.get(() => this.runtime().then((runtime) => HunspellWasm.instantiate(runtime)));
+    const load = this.createHunspellChecker(id, frequencyList, wasm);
     checker = load;
     this.checkers.set(id, checker);
     load.catch(() => {

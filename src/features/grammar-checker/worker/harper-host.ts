@@ -6,6 +6,7 @@
 import { HarperChecker, type HarperModule, type HarperSetup } from '../engines/harper-checker';
 import type { HarperDialect } from '../model/languages';
 import type { Suggestion } from '../model/types';
+import { KeptUnlessFailed } from '@/lib/kept-unless-failed';
 
 export interface HarperCheckInput {
   text: string;
@@ -14,18 +15,9 @@ export interface HarperCheckInput {
 }
 
 export function createHarperHost(importHarper: () => Promise<HarperModule> = () => import('harper.js') as Promise<HarperModule>) {
-  let imported: Promise<HarperModule> | undefined;
-  const harperModule = () => {
-    if (!imported) {
-      const load = importHarper();
-      imported = load;
-      // A failed import (offline) is tried again at the next set-up.
-      load.catch(() => {
-        if (imported === load) imported = undefined;
-      });
-    }
-    return imported;
-  };
+  // A failed import (offline) is tried again at the next set-up.
+  const imported = new KeptUnlessFailed<HarperModule>();
+  const harperModule = () => imported.get(importHarper);
   let checker: Promise<HarperChecker> | undefined;
   const ready = () => {
     if (!checker) throw new Error('harper is not set up in this worker');
