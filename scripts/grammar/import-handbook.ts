@@ -15,6 +15,7 @@
  */
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { countWords } from '../../src/lib/text/tokenize';
 import { htmlText } from './html-text';
 
 /** The handbook's folder → our LanguageTool code. */
@@ -32,6 +33,7 @@ const EDITIONS: Readonly<Record<string, string>> = {
   'cs-CZ': 'cs-CZ',
   'vi-VN': 'vi-VN',
   'tr-TR': 'tr-TR',
+  'ja-JP': 'ja-JP',
 };
 
 const PARAGRAPHS = 150;
@@ -39,7 +41,7 @@ const PARAGRAPHS = 150;
 const NOT_PROSE = /<code|<div|<ul|<ol|<table|<pre|citerefentry|keycap|foreignphrase|class="gui|errortext|email|class="term"|ulink/;
 const ENGLISH = new Set('the of and to is in that it for are with as this be by on not or from can which you an will its have'.split(' '));
 
-function paragraphs(root: string, edition: string): string[] {
+function paragraphs(root: string, edition: string, code: string): string[] {
   const out: string[] = [];
   const files = readdirSync(join(root, edition)).filter((f) => f.endsWith('.html')).sort();
   for (const file of files) {
@@ -48,7 +50,7 @@ function paragraphs(root: string, edition: string): string[] {
       const inner = m[1] as string;
       if (NOT_PROSE.test(inner)) continue;
       const text = htmlText(inner);
-      if (text.split(' ').length >= 12) out.push(text);
+      if (countWords(text, code) >= 12) out.push(text);
     }
   }
   return out;
@@ -59,15 +61,22 @@ function englishShare(paragraph: string): number {
   return words.filter((w) => ENGLISH.has(w)).length / Math.max(1, words.length);
 }
 
+/** Whether a paragraph reads as its edition's language: few English function words, or, in Japanese, mostly Japanese letters. */
+function readsAsTranslated(paragraph: string, code: string): boolean {
+  if (code !== 'ja-JP') return englishShare(paragraph) < 0.12;
+  const letters = paragraph.match(/\p{L}/gu) ?? [];
+  return letters.filter((c) => /[\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Han}]/u.test(c)).length >= 0.7 * letters.length;
+}
+
 const root = process.argv[2];
 if (!root) throw new Error('Usage: npx tsx scripts/grammar/import-handbook.ts <debian-handbook html folder>');
-const english = new Set(paragraphs(root, 'en-US'));
+const english = new Set(paragraphs(root, 'en-US', 'en-US'));
 const out = join(process.cwd(), 'data/grammar/handbook');
 mkdirSync(out, { recursive: true });
 for (const [edition, code] of Object.entries(EDITIONS)) {
-  const kept = paragraphs(root, edition)
-    .filter((p) => edition === 'en-US' || (!english.has(p) && englishShare(p) < 0.12))
+  const kept = paragraphs(root, edition, code)
+    .filter((p) => edition === 'en-US' || (!english.has(p) && readsAsTranslated(p, code)))
     .slice(0, PARAGRAPHS);
   writeFileSync(join(out, `${code}.txt`), `${kept.join('\n\n')}\n`);
-  console.log(`${code}: ${kept.length} paragraphs, ${kept.join(' ').split(/\s+/).length} words`);
+  console.log(`${code}: ${kept.length} paragraphs, ${countWords(kept.join('\n\n'), code)} words`);
 }

@@ -10,6 +10,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { countWords } from '../../src/lib/text/tokenize';
 import { htmlText } from './html-text';
 
 /** Our LanguageTool code → the package’s declaration file. */
@@ -26,6 +27,7 @@ const DECLARATIONS: Readonly<Record<string, string>> = {
   cs: 'ces',
   'ru-RU': 'rus',
   'uk-UA': 'ukr',
+  'ja-JP': 'jpn',
 };
 
 function textOf(html: string): string {
@@ -40,5 +42,5 @@ mkdirSync(out, { recursive: true });
 for (const [code, file] of Object.entries(DECLARATIONS)) {
   const text = textOf(readFileSync(join(packageDir, 'declaration', `${file}.html`), 'utf8'));
   writeFileSync(join(out, `${code}.txt`), text);
-  console.log(`${code}: ${text.split(/\s+/).filter(Boolean).length} words`);
+  console.log(`${code}: ${countWords(text, code)} words`);
 }

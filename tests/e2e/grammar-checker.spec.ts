@@ -214,6 +214,30 @@ test.describe('Grammar Checker', () => {
     });
   }
 
+  test('Japanese on the device by its rules, as you type: ら抜き言葉 and half-width katakana, explained in Japanese', async ({ page }) => {
+    let sent = 0;
+    await page.route('**/v2/check', async (route) => {
+      sent++;
+      await route.abort();
+    });
+    await page.goto('/ja/grammar-checker');
+    await selectWhenInteractive(page.getByTestId('grammar-language'), 'ja-JP');
+    await expect(page.getByTestId('engine-select')).toHaveValue('local');
+    await expect(page.getByTestId('local-rules-only')).toBeVisible();
+    await expect(page.getByTestId('local-unavailable')).toHaveCount(0);
+    // No button: live checking finds them after the pause.
+    await page.getByTestId('grammar-input').fill('朝早く起きれない。ﾃﾞｰﾀを見る。');
+    const raNuki = card(page, '起きれない', 'grammar');
+    await expect(raNuki).toBeVisible({ timeout: firstCheckTimeout });
+    await expect(cards(page)).toHaveCount(2);
+    await raNuki.getByTestId('toggle-details').click();
+    await expect(raNuki.getByTestId('suggestion-message')).toHaveText(formatted('ja', 'GrammarChecker.rules.raNuki', { expected: '起きられない' }));
+    await raNuki.getByTestId('accept-suggestion').click();
+    await card(page, 'ﾃﾞｰﾀ', 'punctuation').getByTestId('accept-suggestion').click();
+    await expect(page.getByTestId('grammar-input')).toHaveValue('朝早く起きられない。データを見る。');
+    expect(sent).toBe(0);
+  });
+
   /**
    * Checks `text` in `language` on the device on the page at `path`, and returns the card of
    * `original` once it is shown (on a localized page the status is not in English).

@@ -77,9 +77,9 @@ test.describe('Content-Security-Policy', () => {
         route.fulfill({ json: { matches: [] }, headers: { 'Access-Control-Allow-Origin': '*' } }),
       );
       await page.goto(localized('/grammar-checker', locale));
-      await page.getByTestId('grammar-language').selectOption('ja-JP');
+      await page.getByTestId('grammar-language').selectOption('zh-CN');
       await expect(page.getByTestId('engine-select')).toHaveValue('remote');
-      await page.getByTestId('grammar-input').fill('私は東京に住んでいます。');
+      await page.getByTestId('grammar-input').fill('我住在东京。');
       await page.getByTestId('check-button').click();
       await expect(page.getByTestId('grammar-status')).toHaveText(/\S/);
     });

@@ -35,6 +35,9 @@ const findings: Suggestion[] = [
   ...checkLanguageRules('Qué hora es?', 'es'),
   ...checkLanguageRules('La città conta 1,250,000 abitanti.', 'it'),
   ...checkLanguageRules('Wczoraj poszłem do kina.', 'pl-PL'),
+  ...checkLanguageRules('ﾃﾞｰﾀはＡＢＣにある、、朝早く起きれない。絶対絶命だ。', 'ja-JP', { picky: true }),
+  ...checkLanguageRules('私は学生です。毎日学校に行きます。昨日は雨だった。', 'ja-JP'),
+  ...checkLanguageRules('本書は手引きである。原則は単純である。次に説明します。', 'ja-JP'),
 ];
 
 const messages: RuleMessage[] = findings.flatMap((s) => [s.localizedMessage, s.localizedShortMessage]).filter((m): m is RuleMessage => m !== undefined);

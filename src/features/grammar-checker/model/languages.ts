@@ -22,6 +22,11 @@ export type Script = 'Latn' | 'Cyrl' | 'Grek' | 'Arab' | 'Jpan' | 'Hans' | 'Khmr
 export interface LocalCapabilities {
   /** Where local spell checking comes from: harper.js (English), Hunspell, or nowhere (LanguageTool only). */
   spelling: 'harper' | 'hunspell' | null;
+  /**
+   * Checked on the device by its language rules alone, without a dictionary (Japanese: notation,
+   * frequent errors, mixed styles; model/language-rules/japanese.ts).
+   */
+  rulesOnly?: true;
   // Grammar beyond spelling on the device: harper.js for English, the language rules for the
   // languages of LANGUAGE_RULE_LANGUAGES (model/language-rules), the generic rules for all.
   /** The language-independent rules (repeated words, spacing, brackets…) run for every language. */
@@ -107,6 +112,12 @@ const remoteOnly = (code: string, bcp47: string, script: Script): GrammarLanguag
   languageTool: true,
 });
 
+/** A language LanguageTool checks fully and the device by its language rules alone. */
+const rulesOnDevice = (code: string, bcp47: string, script: Script): GrammarLanguage => ({
+  ...remoteOnly(code, bcp47, script),
+  local: { spelling: null, rulesOnly: true, genericRules: true },
+});
+
 /**
  * Every offered language, in LanguageTool's order. Local spelling: harper.js for the English
  * variants (en-NZ uses the Australian and en-ZA the British dialect, their closest, and the
@@ -157,7 +168,7 @@ export const GRAMMAR_LANGUAGES: readonly GrammarLanguage[] = [
   hunspell('ga-IE', 'ga-IE', 'Latn', 'ga'),
   hunspell('gl-ES', 'gl-ES', 'Latn', 'gl'),
   hunspell('it', 'it', 'Latn', 'it', 'it'),
-  remoteOnly('ja-JP', 'ja-JP', 'Jpan'),
+  rulesOnDevice('ja-JP', 'ja-JP', 'Jpan'),
   remoteOnly('km-KH', 'km-KH', 'Khmr'),
   hunspell('pl-PL', 'pl-PL', 'Latn', 'pl', 'pl'),
   hunspell('ro-RO', 'ro-RO', 'Latn', 'ro', 'ro'),

@@ -348,18 +348,36 @@ describe('GrammarCheckerTool', () => {
   it('sends languages the device does not cover to LanguageTool, and says so', async () => {
     const user = userEvent.setup();
     const local = fakeEngine(englishRules);
-    const remote = fakeEngine([{ original: 'テスト', category: 'misspelling', replacements: ['てすと'] }], 'languagetool');
+    const remote = fakeEngine([{ original: '测试', category: 'misspelling', replacements: ['测验'] }], 'languagetool');
     renderWithIntl(<GrammarCheckerTool locale="en" engines={providers(local, remote)} />);
     expect(screen.getByTestId('engine-select')).toHaveValue('local');
     await user.selectOptions(screen.getByTestId('engine-select'), 'local');
-    await user.selectOptions(screen.getByTestId('grammar-language'), 'ja-JP');
+    await user.selectOptions(screen.getByTestId('grammar-language'), 'zh-CN');
     expect(screen.getByTestId('local-unavailable')).toBeInTheDocument();
     expect(screen.getByTestId('remote-notice')).toBeInTheDocument();
-    await checkText(user, 'これはテストです。');
+    await checkText(user, '这是一个测试。');
     expect(local.check).not.toHaveBeenCalled();
-    expect(remote.check).toHaveBeenCalledWith('これはテストです。', 'ja-JP', expect.anything(), expect.any(Function), expect.anything());
+    expect(remote.check).toHaveBeenCalledWith('这是一个测试。', 'zh-CN', expect.anything(), expect.any(Function), expect.anything());
     expect(cards()).toHaveLength(1);
-    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('ja-JP');
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('zh-CN');
+  });
+
+  it('checks Japanese on the device by its rules alone, and says what that covers', async () => {
+    const user = userEvent.setup();
+    const local = fakeEngine([{ original: '見れる', category: 'grammar', replacements: ['見られる'] }]);
+    const remote = fakeEngine([], 'languagetool');
+    renderWithIntl(<GrammarCheckerTool locale="en" engines={providers(local, remote)} />);
+    await user.selectOptions(screen.getByTestId('grammar-language'), 'ja-JP');
+    expect(screen.getByTestId('engine-select')).toHaveValue('local');
+    expect(screen.getByTestId('local-rules-only')).toHaveTextContent(/Japanese.*without a dictionary/);
+    expect(screen.queryByTestId('local-unavailable')).not.toBeInTheDocument();
+    await checkText(user, '映画を見れる。');
+    expect(local.check).toHaveBeenCalledWith('映画を見れる。', 'ja-JP', expect.anything(), expect.any(Function), expect.anything());
+    expect(remote.check).not.toHaveBeenCalled();
+    expect(cards()).toHaveLength(1);
+    // A language with a dictionary says nothing of the kind.
+    await user.selectOptions(screen.getByTestId('grammar-language'), 'de-DE');
+    expect(screen.queryByTestId('local-rules-only')).not.toBeInTheDocument();
   });
 
   it('checks languages LanguageTool does not cover on the device, marks them and says so', async () => {

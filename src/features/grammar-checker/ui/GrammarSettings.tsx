@@ -5,7 +5,7 @@ import { useId, useMemo } from 'react';
 import { LabeledSelect } from '@/components/ui/LabeledSelect';
 import type { EngineChoice } from '../model/run-check';
 import { languageOptions } from './language-options';
-import { checkedOnDevice, languageToolHost } from './preferences';
+import { checkedOnDevice, coveredByRulesOnly, languageToolHost } from './preferences';
 
 /** Props of {@link GrammarSettings}. */
 export interface GrammarSettingsProps {
@@ -63,6 +63,7 @@ export function GrammarSettings({ locale, language, engine, noticeId, live, live
           <>
             {engine === 'remote' && <p data-testid="remote-unsupported">{t('remoteUnsupported', { language: languageName })}</p>}
             <p>{t('engineLocalHint')}</p>
+            {coveredByRulesOnly(language) && <p data-testid="local-rules-only">{t('localRulesOnly', { language: languageName })}</p>}
           </>
         ) : (
           <>

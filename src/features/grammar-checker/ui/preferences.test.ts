@@ -9,7 +9,9 @@ describe('choices', () => {
   it('defaults to the on-device checker where it covers the spelling', () => {
     expect(defaultEngine('en-GB')).toBe('local');
     expect(defaultEngine('pl-PL')).toBe('local');
-    expect(defaultEngine('ja-JP')).toBe('remote');
+    // Japanese: by its rules alone, on the device too.
+    expect(defaultEngine('ja-JP')).toBe('local');
+    expect(defaultEngine('zh-CN')).toBe('remote');
   });
 
   it('names the LanguageTool host', () => {

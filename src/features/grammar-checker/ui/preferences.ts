@@ -44,9 +44,15 @@ export function parseStoredPersonal(stored: string | null): PersonalPreferences 
   return (stored !== null && parsePersonal(stored, { requireFormat: false })) || EMPTY_PERSONAL;
 }
 
-/** Whether the on-device checker covers `language`'s spelling (harper.js or Hunspell). */
+/** Whether the on-device checker covers `language`: its spelling (harper.js or Hunspell), or its rules alone (Japanese). */
 export function coveredLocally(language: string): boolean {
-  return (grammarLanguage(language)?.local.spelling ?? null) !== null;
+  const local = grammarLanguage(language)?.local;
+  return local !== undefined && (local.spelling !== null || local.rulesOnly === true);
+}
+
+/** Whether the on-device checker covers `language` by its rules alone, without a dictionary. */
+export function coveredByRulesOnly(language: string): boolean {
+  return grammarLanguage(language)?.local.rulesOnly === true;
 }
 
 /** Whether LanguageTool checks `language` (some languages only the device checks). */

@@ -34,7 +34,7 @@ describe('useGrammarPreferences', () => {
 
   it('follows the language with the checker until one is picked, and stores every choice', () => {
     const { result } = renderHook(() => useGrammarPreferences('en'));
-    act(() => result.current.setLanguage('ja-JP'));
+    act(() => result.current.setLanguage('zh-CN'));
     expect(result.current.engine).toBe('remote');
     act(() => result.current.setEngine('local'));
     act(() => result.current.setLanguage('en-GB'));

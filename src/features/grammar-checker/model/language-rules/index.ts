@@ -1,11 +1,12 @@
 /**
  * The on-device grammar and typography rules beyond spelling, per language: typography
- * conventions (./typography.ts) and frequent errors decided by patterns (./germanic.ts,
- * ./romance.ts, ./slavic.ts). RULES.md in the feature's folder lists them with their sources.
+ * conventions (./typography.ts), frequent errors decided by patterns (./germanic.ts,
+ * ./romance.ts, ./slavic.ts) and Japanese notation, errors and style (./japanese.ts). RULES.md in the feature's folder lists them with their sources.
  */
 import { baseLanguage } from '../languages';
 import type { Suggestion } from '../types';
 import { DUTCH, GERMAN, SWEDISH } from './germanic';
+import { JAPANESE } from './japanese';
 import { FRENCH, ITALIAN, PORTUGUESE, SPANISH } from './romance';
 import { phraseRules, runRules, type LanguageRule, type PhraseEntry } from './rule';
 import { CZECH, POLISH, RUSSIAN, UKRAINIAN } from './slavic';
@@ -25,8 +26,13 @@ const PHRASES: Readonly<Record<string, readonly PhraseEntry[]>> = {
   cs: CZECH,
 };
 
-/** Base languages with rules of their own (phrases and typography). */
-export const LANGUAGE_RULE_LANGUAGES: readonly string[] = Object.keys(PHRASES);
+/** Rules of languages whose errors are not phrases between word boundaries (Japanese is written without spaces). */
+const OWN_RULES: Readonly<Record<string, readonly LanguageRule[]>> = {
+  ja: JAPANESE,
+};
+
+/** Base languages with rules of their own (phrases and typography, or rules of their own kind). */
+export const LANGUAGE_RULE_LANGUAGES: readonly string[] = [...Object.keys(PHRASES), ...Object.keys(OWN_RULES)];
 
 const compiled = new Map<string, readonly LanguageRule[]>();
 
@@ -36,7 +42,7 @@ export function languageRules(language: string): readonly LanguageRule[] {
   let rules = compiled.get(key);
   if (!rules) {
     const base = baseLanguage(key);
-    rules = [...typographyRules(key), ...phraseRules(base, PHRASES[base] ?? [])];
+    rules = [...typographyRules(key), ...phraseRules(base, PHRASES[base] ?? []), ...(OWN_RULES[base] ?? [])];
     compiled.set(key, rules);
   }
   return rules;

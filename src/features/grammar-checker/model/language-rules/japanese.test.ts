@@ -1,0 +1,119 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { applySuggestion } from '../apply-suggestion';
+import { checkLanguageRules } from './index';
+
+const found = (text: string, picky = false) => checkLanguageRules(text, 'ja-JP', { picky }).map((s) => [s.ruleId, s.original, s.replacements[0] ?? null]);
+const ids = (text: string, picky = false) => checkLanguageRules(text, 'ja-JP', { picky }).map((s) => `${s.ruleId}: ${s.original}`);
+
+describe('Japanese notation', () => {
+  it('writes half-width katakana in full width, voiced marks joined', () => {
+    expect(found('ﾃﾞｰﾀをｶﾀｶﾅで書く。')).toEqual([
+      ['LOCAL_JA_HALF_WIDTH_KANA', 'ﾃﾞｰﾀ', 'データ'],
+      ['LOCAL_JA_HALF_WIDTH_KANA', 'ｶﾀｶﾅ', 'カタカナ'],
+    ]);
+  });
+
+  it('advises half-width Latin letters and digits only when picky', () => {
+    expect(found('ＯＳは第１版から使う。')).toEqual([]);
+    expect(found('ＯＳは第１版から使う。', true)).toEqual([
+      ['LOCAL_JA_FULL_WIDTH_ALPHANUMERIC', 'ＯＳ', 'OS'],
+      ['LOCAL_JA_FULL_WIDTH_ALPHANUMERIC', '１', '1'],
+    ]);
+  });
+
+  it('flags two punctuation marks in a row, not an ellipsis of full stops', () => {
+    expect(found('晴れ、、明日は雨。。それでは。、')).toEqual([
+      ['LOCAL_JA_DOUBLED_PUNCTUATION', '、、', '、'],
+      ['LOCAL_JA_DOUBLED_PUNCTUATION', '。。', '。'],
+      ['LOCAL_JA_DOUBLED_PUNCTUATION', '。、', '。'],
+    ]);
+    expect(found('そうですか。。。なるほど。')).toEqual([]);
+  });
+});
+
+describe('ら抜き言葉', () => {
+  it.each([
+    ['朝早く起きれない。', '起きれない', '起きられない'],
+    ['この映画はどこで見れますか。', '見れます', '見られます'],
+    ['明日は来れる？', '来れる', '来られる'],
+    ['会議に出れなかった。', '出れなかった', '出られなかった'],
+    ['辛い物は食べれません。', '食べれません', '食べられません'],
+    ['失敗を忘れれる人はいない。', '忘れれる', '忘れられる'],
+    ['すぐに見つけれた。', '見つけれた', '見つけられた'],
+  ])('%s', (text, original, replacement) => {
+    expect(found(text)).toEqual([['LOCAL_JA_RA_NUKI', original, replacement]]);
+  });
+
+  it('leaves the conditional, 出来る and the verbs whose potential it is alone', () => {
+    expect(ids('見れば分かる。来れば会える。出来れば早く来てください。大阪に居れる。紙が切れる。日本語が話せる。よく晴れた日に窓を開けて寝た。')).toEqual([]);
+  });
+
+  it('corrects the sentence in place', () => {
+    const text = '明日は来れる？';
+    const findings = checkLanguageRules(text, 'ja-JP');
+    expect(applySuggestion(text, findings, findings[0] as (typeof findings)[number]).text).toBe('明日は来られる？');
+  });
+});
+
+describe('misused expressions', () => {
+  it.each([
+    ['絶対絶命のピンチだった。', '絶対絶命', '絶体絶命'],
+    ['こんにちわ、田中さん。', 'こんにちわ', 'こんにちは'],
+    ['こんばんわ。', 'こんばんわ', 'こんばんは'],
+    ['彼は怒り心頭に達する思いだった。', '怒り心頭に達する', '怒り心頭に発する'],
+    ['取り付く暇もない様子だ。', '取り付く暇もない', '取り付く島もない'],
+    ['一つ返事で引き受けた。', '一つ返事で', '二つ返事で'],
+    ['この字は読みずらい。', 'ずらい', 'づらい'],
+    ['話しずらくて黙った。', 'ずらくて', 'づらくて'],
+  ])('%s', (text, original, replacement) => {
+    const hits = checkLanguageRules(text, 'ja-JP');
+    expect(hits.map((s) => [s.original, s.replacements[0]])).toEqual([[original, replacement]]);
+    expect(hits[0]?.localizedMessage?.key).toBe('commonError');
+  });
+
+  it('leaves the correct forms and the literal senses alone', () => {
+    expect(ids('絶体絶命。こんにちは。あと一つ返事が来ていない。予定をずらした。少しずらくらい問題ない。例外を補足する。')).toEqual([]);
+  });
+});
+
+describe('mixed polite and plain styles', () => {
+  it('flags the plain endings in a polite paragraph, with the polite form where it is mechanical', () => {
+    expect(found('私は学生です。毎日学校に行きます。昨日は雨だった。宿題は難しいです。')).toEqual([['LOCAL_JA_MIXED_STYLE', 'だった', 'でした']]);
+  });
+
+  it('flags the polite endings in a plain paragraph', () => {
+    const hits = checkLanguageRules('本書は手引きである。原則は単純である。次の章で詳しく説明します。', 'ja-JP');
+    expect(hits.map((s) => [s.original, s.replacements])).toEqual([['ます', []]]);
+    expect(hits[0]?.localizedMessage).toEqual({ key: 'mixedStylePolite', values: { wrong: 'ます' } });
+  });
+
+  it('ignores quotations, past tenses of verbs, a tie and a closing particle', () => {
+    expect(ids('彼は「これは大変だ。」と言いました。私もそう思います。本当にそうですね。')).toEqual([]);
+    expect(ids('昨日は本を読んだ。とても面白かったです。また読みます。')).toEqual([]);
+    expect(ids('これは本です。あれはペンだ。')).toEqual([]);
+    expect(ids('そうですか。分かりました。これで終わりだよね。')).toEqual([]);
+  });
+});
+
+describe('picky style advice', () => {
+  it('writes auxiliary verbs in kana and shortens することができる after a noun', () => {
+    const text = '資料を送って下さい。変更することができる。心から愛することができる。';
+    expect(found(text)).toEqual([]);
+    expect(found(text, true)).toEqual([
+      ['LOCAL_JA_AUXILIARY_KANA', 'て下さ', 'てくださ'],
+      ['LOCAL_JA_SURU_KOTO_GA_DEKIRU', 'することができ', 'でき'],
+    ]);
+  });
+});
+
+describe('edited Japanese stays silent', () => {
+  it.each([
+    ['the Universal Declaration of Human Rights', 'data/grammar/udhr/ja-JP.txt'],
+    ["the Debian Administrator's Handbook", 'data/grammar/handbook/ja-JP.txt'],
+  ])('%s', (_name, file) => {
+    const text = readFileSync(join(process.cwd(), file), 'utf8');
+    // Paragraph by paragraph, as the checker checks.
+    expect(text.split(/\n\s*\n/).flatMap((paragraph) => ids(paragraph))).toEqual([]);
+  });
+});
