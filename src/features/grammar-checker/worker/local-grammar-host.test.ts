@@ -1,7 +1,13 @@
 import type { LocalEngine } from '../engines/local-engine';
 import type { CheckProgress, Suggestion } from '../model/types';
+import { loadLanguageDetector } from '@/lib/text/language-detection';
 import type { CallContext } from '@/lib/worker/host';
 import { createLocalGrammarHost } from './local-grammar-host';
+
+jest.mock('@/lib/text/language-detection', () => {
+  const actual = jest.requireActual<typeof import('@/lib/text/language-detection')>('@/lib/text/language-detection');
+  return { ...actual, loadLanguageDetector: jest.fn(actual.loadLanguageDetector) };
+});
 
 /** An engine double that flags every "teh" and records the texts it was given. */
 function recordingEngine() {
@@ -35,5 +41,17 @@ describe('local grammar host', () => {
     const host = createLocalGrammarHost(() => recordingEngine().engine);
     await expect(host.suggestLanguage({ text: 'Das ist ein kurzer Text, der eindeutig auf Deutsch geschrieben ist.', chosen: 'en-US' })).resolves.toBe('de-DE');
     await expect(host.suggestLanguage({ text: 'This is a short text that is clearly written in English.', chosen: 'en-US' })).resolves.toBeNull();
+  });
+
+  it('loads the language detector again after a failed load (offline at the first offer), and once only after it loaded', async () => {
+    const load = jest.mocked(loadLanguageDetector);
+    load.mockClear();
+    load.mockRejectedValueOnce(new Error('offline'));
+    const host = createLocalGrammarHost(() => recordingEngine().engine);
+    const german = { text: 'Das ist ein kurzer Text, der eindeutig auf Deutsch geschrieben ist.', chosen: 'en-US' };
+    await expect(host.suggestLanguage(german)).rejects.toThrow('offline');
+    await expect(host.suggestLanguage(german)).resolves.toBe('de-DE');
+    await expect(host.suggestLanguage({ ...german, chosen: 'de-DE' })).resolves.toBeNull();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -5,6 +5,7 @@
  * paragraphs that changed. Served in the worker, and on the main thread where no worker runs;
  * tests serve it with the engine reading assets from node_modules.
  */
+import { KeptUnlessFailed } from '@/lib/kept-unless-failed';
 import type { CallContext } from '@/lib/worker/host';
 import type { LocalEngine } from '../engines/local-engine';
 import { ParagraphCache } from '../model/paragraph-cache';
@@ -30,7 +31,7 @@ export function createLocalGrammarHost(createEngine: (assetBaseUrl: string) => L
   };
   // Every check goes paragraph by paragraph through one cache: as the user types, only the edited paragraphs are checked again.
   const paragraphs = new ParagraphCache();
-  let suggester: Promise<(text: string, chosen: string) => string | null> | undefined;
+  const suggester = new KeptUnlessFailed<(text: string, chosen: string) => string | null>();
   return {
     async check({ text, language, options, assetBaseUrl }: CheckInput, context: CallContext<CheckProgress>): Promise<Suggestion[]> {
       const engine = engineFor(assetBaseUrl);
@@ -52,12 +53,15 @@ export function createLocalGrammarHost(createEngine: (assetBaseUrl: string) => L
     },
     /** The grammar language to offer for `text` when `chosen` is selected, or null (see model/language-suggestion.ts). */
     async suggestLanguage({ text, chosen }: { text: string; chosen: string }): Promise<string | null> {
-      // The detector's n-grams (~280 KB gzip) are loaded at the first call only.
-      suggester ??= import('../model/language-suggestion').then(async ({ loadGrammarLanguageDetector, suggestedLanguage }) => {
-        const detect = await loadGrammarLanguageDetector();
-        return (text, chosen) => suggestedLanguage(text, chosen, detect(text));
-      });
-      return (await suggester)(text, chosen);
+      // The detector's n-grams (~280 KB gzip) are loaded at the first call only (again after a
+      // failed load: offline at the first call).
+      const suggest = await suggester.get(() =>
+        import('../model/language-suggestion').then(async ({ loadGrammarLanguageDetector, suggestedLanguage }) => {
+          const detect = await loadGrammarLanguageDetector();
+          return (text: string, chosen: string) => suggestedLanguage(text, chosen, detect(text));
+        }),
+      );
+      return suggest(text, chosen);
     },
   };
 }

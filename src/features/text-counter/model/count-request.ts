@@ -3,6 +3,7 @@ import { createIncrementalCounter, type IncrementalCounter } from './incremental
 import { measureAgainstLimit, type CharacterLimit, type LimitMeasurement } from './limits';
 import { countHighlights, type Highlight, type HighlightCounts } from './highlights';
 import { isLocale, locales, type Locale } from '@/i18n/locales';
+import { KeptUnlessFailed } from '@/lib/kept-unless-failed';
 import { loadLanguageDetector, offeredLanguage, type LanguageDetector } from '@/lib/text/language-detection';
 
 export interface CountRequest {
@@ -48,7 +49,7 @@ function withCounts(highlights: Highlight[]) {
 export function createTextCounterHost() {
   let counter: IncrementalCounter | null = null;
   let counterLocale = '';
-  let detector: Promise<LanguageDetector> | undefined;
+  const detector = new KeptUnlessFailed<LanguageDetector>();
   return {
     count({ text, locale, limit, highlights = false }: CountRequest): CountResponse {
       if (!counter || counterLocale !== locale) {
@@ -73,9 +74,10 @@ export function createTextCounterHost() {
      * (`@/lib/text/language-detection`): readability formulas are per language.
      */
     async suggestLanguage({ text, chosen }: { text: string; chosen: Locale }): Promise<Locale | null> {
-      // The detector's n-grams (~280 KB gzip) are loaded at the first call only.
-      detector ??= loadLanguageDetector(locales);
-      const language = offeredLanguage(text, chosen, (await detector)(text));
+      // The detector's n-grams (~280 KB gzip) are loaded at the first call only (again after a
+      // failed load: offline at the first call).
+      const detect = await detector.get(() => loadLanguageDetector(locales));
+      const language = offeredLanguage(text, chosen, detect(text));
       return isLocale(language) ? language : null;
     },
   };
