@@ -34,6 +34,8 @@ const EDITIONS: Readonly<Record<string, string>> = {
   'vi-VN': 'vi-VN',
   'tr-TR': 'tr-TR',
   'ja-JP': 'ja-JP',
+  'el-GR': 'el-GR',
+  'ro-RO': 'ro-RO',
 };
 
 const PARAGRAPHS = 150;

