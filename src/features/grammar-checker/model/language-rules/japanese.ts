@@ -28,27 +28,23 @@ import type { LanguageRule, RuleHit } from './rule';
 
 const HAN = String.raw`\p{sc=Han}`;
 
-/** Runs of half-width katakana and the half-width 。「」、・ beside them. */
-const halfWidthKana: LanguageRule = {
-  id: 'LOCAL_JA_HALF_WIDTH_KANA',
-  category: 'punctuation',
-  pattern: /[\uFF61-\uFF9F]+/gu,
-  hit(match) {
-    const expected = match[0].normalize('NFKC');
-    return { offset: match.index, length: match[0].length, replacements: [expected], message: { key: 'fullWidthKana', values: { expected } } };
-  },
-};
+/** Characters of the wrong width, each run flagged with its compatibility form (NFKC): ﾃﾞｰﾀ → データ, ＯＳ → OS. */
+function widthRule(id: string, pattern: RegExp, key: 'fullWidthKana' | 'halfWidthAlphanumeric', picky: boolean): LanguageRule {
+  return {
+    id,
+    category: picky ? 'style' : 'punctuation',
+    picky,
+    pattern,
+    hit(match) {
+      const expected = match[0].normalize('NFKC');
+      return { offset: match.index, length: match[0].length, replacements: [expected], message: { key, values: { expected } } };
+    },
+  };
+}
 
-const fullWidthAlphanumerics: LanguageRule = {
-  id: 'LOCAL_JA_FULL_WIDTH_ALPHANUMERIC',
-  category: 'style',
-  picky: true,
-  pattern: /[\uFF10-\uFF19\uFF21-\uFF3A\uFF41-\uFF5A]+/gu,
-  hit(match) {
-    const expected = match[0].normalize('NFKC');
-    return { offset: match.index, length: match[0].length, replacements: [expected], message: { key: 'halfWidthAlphanumeric', values: { expected } } };
-  },
-};
+/** Runs of half-width katakana and the half-width 。「」、・ beside them. */
+const halfWidthKana = widthRule('LOCAL_JA_HALF_WIDTH_KANA', /[\uFF61-\uFF9F]+/gu, 'fullWidthKana', false);
+const fullWidthAlphanumerics = widthRule('LOCAL_JA_FULL_WIDTH_ALPHANUMERIC', /[\uFF10-\uFF19\uFF21-\uFF3A\uFF41-\uFF5A]+/gu, 'halfWidthAlphanumeric', true);
 
 const doubledPunctuation: LanguageRule = {
   id: 'LOCAL_JA_DOUBLED_PUNCTUATION',
