@@ -34,12 +34,17 @@ const LEFT_OUT: Readonly<Record<string, string>> = {
   '活$1入れ': '喝を入れる is listed as accepted by current dictionaries',
   間髪をいれず: 'the entry flags 間髪いれず too, which is in common, accepted use',
   例外を捕捉: '例外を補足する is right in its literal sense (to add notes on the exceptions)',
+  似て非なるもの: '似て異なるもの is right in its literal sense (alike, yet different)',
+  鼻も引っ掛けない: '鼻にも掛けない is given as an idiom of its own by current dictionaries',
 };
 
-/** Entries narrowed to the context where they are certain: the pattern and expected form used instead. */
+/** Entries narrowed to the context where they are certain: the pattern (in the list's notation) and expected form used instead. */
 const NARROWED: Readonly<Record<string, { pattern: string; expected: string }>> = {
   // 一つ返事 alone is also "one reply" (あと一つ返事が来ていない); the idiom is 二つ返事で.
   二つ返事: { pattern: '一つ返事で', expected: '二つ返事で' },
+  // Not inside a longer word: 空気に触る, 電気に触る (to touch), 答案の上, 法案の条文.
+  '$1に障る': { pattern: '/(?<!\\p{sc=Han})([気癪])に触る/', expected: '$1に障る' },
+  案の定: { pattern: '/(?<!\\p{sc=Han})案の[上条]/', expected: '案の定' },
 };
 
 interface PrhEntry {

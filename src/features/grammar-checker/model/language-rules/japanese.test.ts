@@ -72,8 +72,21 @@ describe('misused expressions', () => {
     expect(hits[0]?.localizedMessage?.key).toBe('commonError');
   });
 
+  it('has one rule id per expression', () => {
+    const texts = '絶対絶命。こんにちわ。こんばんわ。読みずらい。一つ返事で。気に触る。';
+    const found = checkLanguageRules(texts, 'ja-JP').map((s) => s.ruleId);
+    expect(new Set(found).size).toBe(found.length);
+    expect(found).toContain('LOCAL_JA_ABUSAGE_絶体絶命');
+  });
+
   it('leaves the correct forms and the literal senses alone', () => {
     expect(ids('絶体絶命。こんにちは。あと一つ返事が来ていない。予定をずらした。少しずらくらい問題ない。例外を補足する。')).toEqual([]);
+    // Not inside a longer word: 空気 (air), 答案 (an answer sheet), 法案 (a bill).
+    expect(ids('冷たい空気に触る。答案の上に名前を書く。法案の条文を読む。')).toEqual([]);
+    expect(found('それは気に触る言い方だ。案の上、雨だった。')).toEqual([
+      ['LOCAL_JA_ABUSAGE_に障る', '気に触る', '気に障る'],
+      ['LOCAL_JA_ABUSAGE_案の定', '案の上', '案の定'],
+    ]);
   });
 });
 

@@ -101,8 +101,10 @@ const ABUSAGE: readonly Abusage[] = [
   { wrong: `(?<=[${HAN}\\p{sc=Hiragana}])ずら(い|く[てなも])`, right: 'づら$1' },
 ];
 
-const abusageRules: LanguageRule[] = ABUSAGE.map((entry, i) => ({
-  id: `LOCAL_JA_ABUSAGE_${i + 1}`,
+const abusageRules: LanguageRule[] = ABUSAGE.map((entry) => ({
+  // Named by the right expression (unique in the list), so that an ignored rule stays ignored
+  // when the list is imported again.
+  id: `LOCAL_JA_ABUSAGE_${entry.right.replace(/\$\d/g, '')}`,
   category: 'grammar',
   pattern: new RegExp(entry.wrong, 'gu'),
   hit(match) {
