@@ -30,4 +30,10 @@ describe('suggestion ranking', () => {
   it('drops the word itself and duplicates, keeps the engine order on ties', () => {
     expect(rankCandidates('x', ['x', 'ab', 'ab', 'ba'])).toEqual(['ab', 'ba']);
   });
+
+  it('drops parts of compounds (a leading or trailing hyphen) unless the word is one', () => {
+    expect(rankCandidates('paris', ['Paris', 'Parks', '-paris', 'Parts'])).toEqual(['Paris', 'Parks', 'Parts']);
+    expect(rankCandidates('berlin', ['Berlin', 'Nord-', '-berlin'])).toEqual(['Berlin']);
+    expect(rankCandidates('-pariss', ['-paris', 'Paris'])).toContain('-paris');
+  });
 });

@@ -155,14 +155,19 @@ export interface RankOptions {
 
 /**
  * `candidates` (in the engine's order, duplicates allowed) re-ordered best first for the
- * misspelling `word`. Candidates identical to the word are dropped.
+ * misspelling `word`. Candidates identical to the word are dropped, and those that begin or end
+ * with a hyphen when the word does not.
  */
 export function rankCandidates(word: string, candidates: readonly string[], options: RankOptions = {}): string[] {
   const weights = { ...DEFAULT_RANKING_WEIGHTS, ...options.weights };
   const layout = keyboardLayoutFor(options.language ?? 'en');
+  // A part of a compound as the dictionary lists it ("-paris" in German: Nord-Paris) is never a
+  // word of its own.
+  const hyphenEdge = /^-|-$/;
+  const wanted = (c: string) => c !== word && (!hyphenEdge.test(c) || hyphenEdge.test(word));
   const seen = new Map<string, number>();
-  for (const [i, c] of candidates.entries()) if (c !== word && !seen.has(c)) seen.set(c, i);
-  for (const c of options.extra ?? []) if (c !== word && !seen.has(c)) seen.set(c, 1);
+  for (const [i, c] of candidates.entries()) if (wanted(c) && !seen.has(c)) seen.set(c, i);
+  for (const c of options.extra ?? []) if (wanted(c) && !seen.has(c)) seen.set(c, 1);
   const lowerWord = word.toLowerCase();
   const scored = [...seen].map(([candidate, position]) => {
     let score = weightedEditDistance(lowerWord, candidate.toLowerCase(), layout, weights);
