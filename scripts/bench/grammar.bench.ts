@@ -26,6 +26,8 @@
  * - Findings on edited technical prose in 14 languages (data/grammar/handbook/, the Debian
  *   Administrator's Handbook), per category.
  * - The compound fallback's cost: the share of typos of frequent words it accepts.
+ * - English loanwords in Latin-script languages: the spelling findings they remove from the
+ *   handbook paragraphs, and the typos of frequent words they let pass.
  *
  * `run()` returns the numbers for an aggregate benchmark.
  */
@@ -407,22 +409,11 @@ async function measureCompoundFallback(only: string[] | undefined): Promise<Comp
     const source = declaration ? [...new Set(declarationText(declaration).toLowerCase().match(/\p{L}+/gu) ?? [])] : readFrequencyList(id as FrequencyListId).split('\n');
     // Vietnamese writes one syllable per word: its words are short, so from three letters on.
     const words = source.filter((w) => [...w].length >= (id === 'vi' ? 3 : 6) && speller.spell(w));
-    const letters = [...new Set(words.join(''))].filter((c) => /\p{L}/u.test(c));
-    const random = createRandom(3);
     let typos = 0;
     let accepted = 0;
     const examples: string[] = [];
-    for (const word of words) {
-      const chars = [...word];
-      const at = Math.floor(random() * chars.length);
-      const kind = Math.floor(random() * 4);
-      const letter = letters[Math.floor(random() * letters.length)] as string;
-      if (kind === 0) chars.splice(at, 1);
-      else if (kind === 1) chars.splice(at, 0, letter);
-      else if (kind === 2) chars[at] = letter;
-      else if (at < chars.length - 1) [chars[at], chars[at + 1]] = [chars[at + 1] as string, chars[at] as string];
-      const typo = chars.join('');
-      if (typo === word || speller.spell(typo)) continue;
+    for (const [word, typo] of randomTypos(words, 3)) {
+      if (speller.spell(typo)) continue;
       typos++;
       if (checker.isCorrect(typo)) {
         accepted++;
@@ -431,6 +422,97 @@ async function measureCompoundFallback(only: string[] | undefined): Promise<Comp
     }
     checker.dispose();
     out.push({ dictionary: id, typos, accepted: accepted / typos, examples });
+  }
+  return out;
+}
+
+/** Each of `words` with one random edit (deletion, insertion, substitution or swap of neighbours, fixed seed), as [word, typo]; the unchanged ones left out. */
+function randomTypos(words: readonly string[], seed: number): Array<[word: string, typo: string]> {
+  const letters = [...new Set(words.join(''))].filter((c) => /\p{L}/u.test(c));
+  const random = createRandom(seed);
+  const out: Array<[string, string]> = [];
+  for (const word of words) {
+    const chars = [...word];
+    const at = Math.floor(random() * chars.length);
+    const kind = Math.floor(random() * 4);
+    const letter = letters[Math.floor(random() * letters.length)] as string;
+    if (kind === 0) chars.splice(at, 1);
+    else if (kind === 1) chars.splice(at, 0, letter);
+    else if (kind === 2) chars[at] = letter;
+    else if (at < chars.length - 1) [chars[at], chars[at + 1]] = [chars[at + 1] as string, chars[at] as string];
+    const typo = chars.join('');
+    if (typo !== word) out.push([word, typo]);
+  }
+  return out;
+}
+
+interface LoanwordResult {
+  language: string;
+  /** Spelling findings per 1,000 words of the language's handbook paragraphs without and with English loanwords accepted. */
+  handbookBefore: number;
+  handbookAfter: number;
+  /** What no longer is flagged there, most frequent first. */
+  accepted: string[];
+  typos: number;
+  /** Share of typos of frequent words (one random edit) that the loanword fallback accepts. */
+  typosAccepted: number;
+  typoExamples: string[];
+}
+
+/**
+ * English loanwords in the Latin-script languages (HunspellChecker's `englishRanks`): the
+ * spelling findings they remove from the handbook paragraphs, and their cost, the share of typos
+ * of the language's frequent words (five letters or more) that they let pass.
+ */
+async function measureEnglishLoanwords(only: string[] | undefined): Promise<LoanwordResult[]> {
+  const assets = createNodeAssetSource();
+  const wasm = await HunspellWasm.instantiate(await assets.hunspellRuntime());
+  const englishRanks = parseFrequencyList(readFrequencyList('en'));
+  const folder = join(process.cwd(), 'data/grammar/handbook');
+  const out: LoanwordResult[] = [];
+  for (const file of readdirSync(folder).filter((f) => f.endsWith('.txt')).sort()) {
+    const language = file.slice(0, -'.txt'.length);
+    const info = GRAMMAR_LANGUAGES.find((l) => l.code === language);
+    if (!info?.dictionary || info.script !== 'Latn' || info.harperDialect) continue;
+    if (only && !only.some((o) => language.toLowerCase().startsWith(o.toLowerCase()))) continue;
+    const files = readDictionary(info.dictionary);
+    const ranks = info.frequencyList ? parseFrequencyList(readFrequencyList(info.frequencyList)) : undefined;
+    const options = { alphabet: alphabetFromAff(files.aff) };
+    const plainSpeller = wasm.createSpeller(files.aff, files.dic);
+    const loanSpeller = wasm.createSpeller(files.aff, files.dic);
+    const plain = new HunspellChecker(plainSpeller, info.dictionary, ranks, options);
+    const withLoans = new HunspellChecker(loanSpeller, info.dictionary, ranks, { ...options, englishRanks });
+    const text = readFileSync(join(folder, file), 'utf8');
+    const words = countWords(text, language);
+    const before = plain.check(text);
+    const after = new Set(withLoans.check(text).map((f) => f.offset));
+    const counts = new Map<string, number>();
+    for (const f of before) if (!after.has(f.offset)) counts.set(f.original, (counts.get(f.original) ?? 0) + 1);
+    let typos = 0;
+    let typosAccepted = 0;
+    const typoExamples: string[] = [];
+    if (info.frequencyList) {
+      const frequent = readFrequencyList(info.frequencyList).split('\n').filter((w) => w.length >= 5 && plainSpeller.spell(w));
+      for (const [word, typo] of randomTypos(frequent, 5)) {
+        if (plain.isCorrect(typo)) continue;
+        typos++;
+        if (withLoans.isCorrect(typo)) {
+          typosAccepted++;
+          if (typoExamples.length < 5) typoExamples.push(`${word}→${typo}`);
+        }
+      }
+    }
+    plain.dispose();
+    withLoans.dispose();
+    out.push({
+      language,
+      handbookBefore: (1000 * before.length) / words,
+      handbookAfter: (1000 * after.size) / words,
+      accepted: [...counts].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([w, n]) => (n > 1 ? `${w} ×${n}` : w)),
+      typos,
+      typosAccepted: typos ? typosAccepted / typos : 0,
+      typoExamples,
+    });
   }
   return out;
 }
@@ -474,12 +556,18 @@ export async function run(options: { chromium?: boolean; chromiumOnly?: boolean;
   const compounds = await measureCompoundFallback(options.languages);
   console.log('\nFallbacks for unlisted words (compounds; Persian non-joiner forms; Irish mutations; Belarusian regular forms; Slovenian participles; Breton mutations and prefixes; Vietnamese tone placement): typos of frequent words (one random edit) they accept');
   for (const c of compounds) console.log(`  ${c.dictionary.padEnd(4)} ${pct(c.accepted).padStart(6)} of ${c.typos}${c.examples.length ? ` (e.g. ${c.examples.join(', ')})` : ''}`);
+  const loanwords = await measureEnglishLoanwords(options.languages);
+  console.log("\nEnglish loanwords (hardware, kernel, online) in Latin-script languages: spelling findings per 1,000 words of the handbook without / with them accepted, and the typos of frequent words (one random edit) they let pass");
+  for (const l of loanwords) {
+    const cost = l.typos ? `; typos let pass ${pct(l.typosAccepted)} of ${l.typos}${l.typoExamples.length ? ` (${l.typoExamples.join(', ')})` : ''}` : '';
+    console.log(`  ${l.language.padEnd(6)} ${l.handbookBefore.toFixed(1).padStart(5)} → ${l.handbookAfter.toFixed(1).padStart(5)}${l.accepted.length ? ` (${l.accepted.join(', ')})` : ''}${cost}`);
+  }
   let chromium: unknown;
   if (options.chromium) {
     const { runInChromium } = await import('../grammar/chromium-bench');
     chromium = await runInChromium(options.languages);
   }
-  return { speed, live, misspellings, learner, cleanText, handbook, compounds, chromium };
+  return { speed, live, misspellings, learner, cleanText, handbook, compounds, loanwords, chromium };
 }
 
 function parseArgs(args: string[]): { chromium?: boolean; chromiumOnly?: boolean; languages?: string[] } {

@@ -1,5 +1,7 @@
-import type { Speller } from './hunspell';
-import { HUNSPELL_RULE_ID, HunspellChecker } from './hunspell-checker';
+import { parseFrequencyList } from '@/lib/text/suggestion-ranking';
+import { HunspellWasm, type Speller } from './hunspell';
+import { HUNSPELL_RULE_ID, HunspellChecker, alphabetFromAff } from './hunspell-checker';
+import { createNodeAssetSource, readDictionary, readFrequencyList } from './node-assets';
 
 /** A speller that knows a few German words. */
 function fakeSpeller(words: readonly string[]): Speller {
@@ -18,5 +20,42 @@ describe('HunspellChecker findings', () => {
     expect(found[0]?.localizedShortMessage).toEqual({ key: 'spellingShort', values: {} });
     expect(found[0]?.message).toBe('“Fehller” is not in the dictionary: possible spelling mistake.');
     expect(found[0]?.shortMessage).toBe('Spelling mistake');
+  });
+});
+
+describe('English loanwords in a Latin-script language', () => {
+  const wasm = (async () => HunspellWasm.instantiate(await createNodeAssetSource().hunspellRuntime()))();
+  const englishRanks = parseFrequencyList(readFrequencyList('en'));
+
+  async function checkers(id: 'es' | 'de') {
+    const files = readDictionary(id);
+    const runtime = await wasm;
+    const options = { alphabet: alphabetFromAff(files.aff), now: () => 0, suggestionBudgetMs: 0 };
+    return {
+      plain: new HunspellChecker(runtime.createSpeller(files.aff, files.dic), id, undefined, options),
+      withLoans: new HunspellChecker(runtime.createSpeller(files.aff, files.dic), id, undefined, { ...options, englishRanks }),
+    };
+  }
+  const flagged = (checker: HunspellChecker, text: string) => checker.check(text).map((f) => f.original);
+
+  it('accepts frequent English words the dictionary lacks (Spanish technical prose)', async () => {
+    const { plain, withLoans } = await checkers('es');
+    const text = 'El hardware del servidor usa un proxy y un kernel nuevo.';
+    expect(flagged(plain, text)).toEqual(expect.arrayContaining(['hardware', 'proxy', 'kernel']));
+    expect(flagged(withLoans, text)).toEqual([]);
+    plain.dispose();
+    withLoans.dispose();
+  });
+
+  it('keeps flagged what is one letter from a word of the language, short, or not English', async () => {
+    expect(['diner', 'program', 'hardware'].every((w) => englishRanks.has(w))).toBe(true);
+    const { withLoans: es } = await checkers('es');
+    // diner is English, and one letter from dinero; spam has four letters; hardwer is no English word.
+    expect(flagged(es, 'No tengo diner. Recibo spam. El hardwer falla.')).toEqual(['diner', 'spam', 'hardwer']);
+    es.dispose();
+    const { withLoans: de } = await checkers('de');
+    // Program is English, and one letter from the German Programm.
+    expect(flagged(de, 'Das Program läuft auf dem Server.')).toEqual(['Program']);
+    de.dispose();
   });
 });

@@ -34,7 +34,16 @@ export interface HunspellCheckerOptions {
   now?: () => number;
   /** Letters for generating candidates, most frequent first (default: from the word itself); see {@link alphabetFromAff}. */
   alphabet?: string;
+  /**
+   * The English frequency list, for the words of a Latin-script language that are English
+   * loanwords its dictionary lacks ({@link HunspellChecker.isEnglishLoanword}): hardware, kernel,
+   * online, firewall in Spanish, Italian or German technical text.
+   */
+  englishRanks?: FrequencyRanks;
 }
+
+/** Letters of the shortest English word taken for a loanword: shorter ones are too often one slip from a word of the language. */
+const SHORTEST_LOANWORD = 5;
 
 /** The lower-case letters of the dictionary's TRY line (Hunspell's own candidate alphabet). */
 export function alphabetFromAff(aff: Uint8Array): string | undefined {
@@ -178,6 +187,7 @@ export class HunspellChecker {
   /** Whether the language capitalises every noun (./proper-names.ts). */
   private readonly nounsCapitalised: boolean;
   private readonly suggestionCache = new Map<string, string[]>();
+  private readonly englishRanks: FrequencyRanks | undefined;
 
   constructor(speller: Speller, language: string, ranks?: FrequencyRanks, options: HunspellCheckerOptions = {}) {
     this.speller = speller;
@@ -188,6 +198,7 @@ export class HunspellChecker {
     this.cacheSize = options.cacheSize ?? 2_000;
     this.now = options.now ?? (() => performance.now());
     this.alphabet = options.alphabet;
+    this.englishRanks = options.englishRanks;
     const base = baseLanguage(language);
     this.compounds = hasCompoundFallback(base) ? base : undefined;
     this.letterVariants = LETTER_VARIANTS[base];
@@ -206,6 +217,7 @@ export class HunspellChecker {
     let ok = this.speller.spell(word);
     if (!ok && /[’ʼ]/.test(word)) ok = this.speller.spell(word.replace(/[’ʼ]/g, "'"));
     if (!ok && this.compounds) ok = this.isNewCompound(word);
+    if (!ok && this.englishRanks) ok = this.isEnglishLoanword(word, this.englishRanks);
     if (!ok && this.unlistedForm) ok = this.unlistedForm(word, (w) => this.speller.spell(w));
     if (!ok && this.letterVariants) {
       const variants = this.letterVariants;
@@ -264,6 +276,18 @@ export class HunspellChecker {
     if (!isKnownCompound(word, this.compounds as string, spell)) return false;
     if (!needsNeighbourTest(this.compounds as string)) return true;
     return !this.editsOf(word, { vowelPairs: false }).some(spell);
+  }
+
+  /**
+   * Whether `word` is an English loanword: among the 50,000 most frequent English words, of five
+   * letters or more, in English letters only, and not one letter from a word of the language. The
+   * last keeps the slips of writers who know both languages flagged ("Program" for German
+   * "Programm", "example" for French "exemple", Spanish "dinero" typed "diner"); the benchmark
+   * measures the typos it lets pass.
+   */
+  private isEnglishLoanword(word: string, englishRanks: FrequencyRanks): boolean {
+    if (word.length < SHORTEST_LOANWORD || !/^[A-Za-z]+$/.test(word) || !englishRanks.has(word.toLowerCase())) return false;
+    return !this.editsOf(word, { vowelPairs: false }).some((edit) => this.speller.spell(edit));
   }
 
   /** {@link candidateEdits} of `word` in its capitalisation (a capitalised word's edits capitalised). */

@@ -305,6 +305,12 @@ describe('LocalEngine: Hunspell', () => {
     }
   });
 
+  it('accepts English loanwords in Latin-script languages, not their typos', async () => {
+    const found = await engine.check('El hardware del servidor usa un proxy y un kernel nuevo, pero el hardwer falla.', 'es');
+    expect(found.map((f) => f.original)).toEqual(['hardwer']);
+    expect(summary(await engine.check('Il kernel gira sul gateway della rete.', 'it'))).toEqual([]);
+  });
+
   it('leaves one-letter words to the reader', async () => {
     expect(summary(await engine.check('Razgovarao sam s njom i s njim.', 'sr-Latn-RS'))).toEqual([]);
   });
@@ -424,8 +430,9 @@ describe('LocalEngine: languages only the device checks', () => {
 });
 
 describe('LocalEngine: languages without local spelling', () => {
-  it('runs the generic rules only', async () => {
+  it('runs the generic rules, and Japanese its own', async () => {
     expect(summary(await engine.check('これは「テストです。', 'ja-JP'))).toEqual(['punctuation:「→']);
+    expect(summary(await engine.check('朝早く起きれない。', 'ja-JP'))).toEqual(['grammar:起きれない→起きられない']);
     expect(summary(await engine.check('Isto é un texto  con dous espazos.', 'ast-ES'))).toEqual(['punctuation:  → ']);
   });
 });

@@ -14,7 +14,7 @@ import { GrammarCheckError, abortedError, isAbortError, throwIfAborted } from '.
 import { checkEnglishRules } from '../model/english-rules';
 import { GENERIC_RULE_IDS, checkGenericRules } from '../model/generic-rules';
 import { checkLanguageRules } from '../model/language-rules';
-import { grammarLanguage, type DictionaryId, type FrequencyListId, type GrammarLanguage, type HarperDialect } from '../model/languages';
+import { GRAMMAR_LANGUAGES, grammarLanguage, type DictionaryId, type FrequencyListId, type GrammarLanguage, type HarperDialect } from '../model/languages';
 import { finalizeSuggestions } from '../model/languagetool-response';
 import { spellingForm, spellingView, type SpellingView } from '../model/spelling-view';
 import { parseFrequencyList, type FrequencyRanks } from '@/lib/text/suggestion-ranking';
@@ -307,6 +307,8 @@ export class LocalEngine implements GrammarEngine {
   /** Loads dictionary `id` into a speller of `wasm`, with its frequency list for ranking. */
   private async createHunspellChecker(id: DictionaryId, frequencyList: FrequencyListId | undefined, wasm: Promise<HunspellWasm>): Promise<HunspellChecker> {
     const ranks = frequencyList ? this.loadFrequency(frequencyList) : Promise.resolve(undefined);
+    // English loanwords (hardware, online) are words of every Latin-script language's texts.
+    const english = takesEnglishLoanwords(id) ? this.loadFrequency('en') : Promise.resolve(undefined);
     const { aff, parts } = await this.assets.dictionary(id, this.reporter(`dictionary:${id}`));
     const runtime = await wasm;
     // Hunspell parses each part while the next one downloads.
@@ -321,7 +323,8 @@ export class LocalEngine implements GrammarEngine {
       throw error;
     }
     if (!speller) throw new Error(`The dictionary ${id} has no word list`);
-    return new HunspellChecker(speller, id, await ranks, { alphabet: alphabetFromAff(aff), ...this.hunspellOptions });
+    const englishRanks = await english;
+    return new HunspellChecker(speller, id, await ranks, { alphabet: alphabetFromAff(aff), ...(englishRanks && { englishRanks }), ...this.hunspellOptions });
   }
 
   private loadFrequency(id: FrequencyListId): Promise<FrequencyRanks | undefined> {
@@ -399,4 +402,10 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
       },
     );
   });
+}
+
+/** Whether dictionary `id` is of a Latin-script language other than English (whose texts take English loanwords). */
+function takesEnglishLoanwords(id: DictionaryId): boolean {
+  const language = GRAMMAR_LANGUAGES.find((l) => l.dictionary === id);
+  return language !== undefined && language.script === 'Latn' && language.harperDialect === undefined && !id.startsWith('en');
 }
