@@ -462,7 +462,7 @@ interface LoanwordResult {
 /**
  * English loanwords in the Latin-script languages (HunspellChecker's `englishRanks`): the
  * spelling findings they remove from the handbook paragraphs, and their cost, the share of typos
- * of the language's frequent words (five letters or more) that they let pass.
+ * of the language's frequent words (four letters or more) that they let pass.
  */
 async function measureEnglishLoanwords(only: string[] | undefined): Promise<LoanwordResult[]> {
   const assets = createNodeAssetSource();
@@ -492,7 +492,7 @@ async function measureEnglishLoanwords(only: string[] | undefined): Promise<Loan
     let typosAccepted = 0;
     const typoExamples: string[] = [];
     if (info.frequencyList) {
-      const frequent = readFrequencyList(info.frequencyList).split('\n').filter((w) => w.length >= 5 && plainSpeller.spell(w));
+      const frequent = readFrequencyList(info.frequencyList).split('\n').filter((w) => w.length >= 4 && plainSpeller.spell(w));
       for (const [word, typo] of randomTypos(frequent, 5)) {
         if (plain.isCorrect(typo)) continue;
         typos++;

@@ -42,8 +42,8 @@ export interface HunspellCheckerOptions {
   englishRanks?: FrequencyRanks;
 }
 
-/** Letters of the shortest English word taken for a loanword: shorter ones are too often one slip from a word of the language. */
-const SHORTEST_LOANWORD = 5;
+/** Letters of the shortest English word taken for a loanword (team, file, spam); app, web and other three-letter words stay flagged. */
+const SHORTEST_LOANWORD = 4;
 
 /** The lower-case letters of the dictionary's TRY line (Hunspell's own candidate alphabet). */
 export function alphabetFromAff(aff: Uint8Array): string | undefined {
@@ -279,7 +279,7 @@ export class HunspellChecker {
   }
 
   /**
-   * Whether `word` is an English loanword: among the 50,000 most frequent English words, of five
+   * Whether `word` is an English loanword: among the 50,000 most frequent English words, of four
    * letters or more, in English letters only, and not one letter from a word of the language. The
    * last keeps the slips of writers who know both languages flagged ("Program" for German
    * "Programm", "example" for French "exemple", Spanish "dinero" typed "diner"); the benchmark
