@@ -238,6 +238,24 @@ test.describe('Grammar Checker', () => {
     expect(sent).toBe(0);
   });
 
+  test('waits while an input method composes, and checks the converted text (Japanese IME through the DevTools protocol)', async ({ page }) => {
+    await page.goto('/ja/grammar-checker');
+    await selectWhenInteractive(page.getByTestId('grammar-language'), 'ja-JP');
+    const field = page.getByTestId('grammar-input');
+    await field.click();
+    const cdp = await page.context().newCDPSession(page);
+    // A candidate shown by the IME, not yet chosen: checked now, it would be flagged.
+    await cdp.send('Input.insertText', { text: '映画を' });
+    await cdp.send('Input.imeSetComposition', { text: '見れる', selectionStart: 3, selectionEnd: 3 });
+    await expect(field).toHaveValue('映画を見れる');
+    await page.waitForTimeout(1_500);
+    await expect(cards(page)).toHaveCount(0);
+    // Converted and committed: the check follows.
+    await cdp.send('Input.insertText', { text: '見れる。' });
+    await expect(field).toHaveValue('映画を見れる。');
+    await expect(card(page, '見れる', 'grammar')).toBeVisible({ timeout: firstCheckTimeout });
+  });
+
   /**
    * Checks `text` in `language` on the device on the page at `path`, and returns the card of
    * `original` once it is shown (on a localized page the status is not in English).

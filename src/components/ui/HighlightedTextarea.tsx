@@ -29,6 +29,12 @@ export interface HighlightedTextareaProps {
   rows?: number;
   /** Called with the selection's UTF-16 offsets whenever it changes (start = end when collapsed). */
   onSelectionChange?: (start: number, end: number) => void;
+  /**
+   * Called when an input method starts composing text in the field (Japanese, Chinese, Korean
+   * typed as kana or pinyin, then converted) and when it ends: the text in between is not yet
+   * what the writer means.
+   */
+  onCompositionChange?: (composing: boolean) => void;
 }
 
 /** Above this many characters the browser's own spell checking is turned off. */
@@ -49,7 +55,7 @@ const surface = 'min-h-[18rem] w-full whitespace-pre-wrap break-words rounded-xl
  * what the field last reported (a cleared, restored or imported text).
  */
 export const HighlightedTextarea = memo(forwardRef<HTMLTextAreaElement, HighlightedTextareaProps>(function HighlightedTextarea(
-  { id, testId, value, onChange, placeholder, marks, markClassName, scrollToFirstMark = false, describedBy, rows = 12, onSelectionChange },
+  { id, testId, value, onChange, placeholder, marks, markClassName, scrollToFirstMark = false, describedBy, rows = 12, onSelectionChange, onCompositionChange },
   ref,
 ) {
   const areaRef = useRef<HTMLTextAreaElement>(null);
@@ -130,6 +136,8 @@ export const HighlightedTextarea = memo(forwardRef<HTMLTextAreaElement, Highligh
         rows={rows}
         aria-describedby={describedBy}
         onChange={(event: ChangeEvent<HTMLTextAreaElement>) => fieldChanged(event.target.value)}
+        onCompositionStart={onCompositionChange && (() => onCompositionChange(true))}
+        onCompositionEnd={onCompositionChange && (() => onCompositionChange(false))}
         onScroll={syncScroll}
         className={`${surface} relative block resize-y overflow-y-auto border-slate-300 bg-transparent focus:border-accent focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 dark:border-slate-700`}
       />

@@ -460,6 +460,22 @@ describe('GrammarCheckerTool', () => {
       expect(screen.queryByTestId('grammar-text-changed')).toBeNull();
     });
 
+    it('waits while an input method composes (kana not yet converted), and checks the text once converted', async () => {
+      const local = fakeEngine([{ original: '見れる', category: 'grammar', replacements: ['見られる'] }]);
+      renderWithIntl(<GrammarCheckerTool locale="en" engines={providers(local)} />);
+      const field = screen.getByTestId('grammar-input');
+      // Typed, then composing before the pause ended: that pause waits too.
+      setText('映画を');
+      fireEvent.compositionStart(field);
+      setText('映画を見れる');
+      await new Promise((r) => setTimeout(r, 800));
+      expect(local.check).not.toHaveBeenCalled();
+      setText('映画を見れる');
+      fireEvent.compositionEnd(field);
+      await waitFor(() => expect(local.check).toHaveBeenCalledTimes(1), { timeout: 3000 });
+      expect(local.check).toHaveBeenLastCalledWith('映画を見れる', 'en-US', expect.anything(), expect.any(Function), expect.anything());
+    });
+
     it('does not check by itself when switched off, nor with LanguageTool', async () => {
       const user = userEvent.setup();
       const local = fakeEngine(englishRules);

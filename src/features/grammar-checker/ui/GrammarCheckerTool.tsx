@@ -63,8 +63,14 @@ export function GrammarCheckerTool({ locale, engines: providers = defaultEngineP
   const liveAvailable = checkedOnDevice(engine, language);
   const liveActive = live && liveAvailable;
 
+  // While an input method composes (kana or pinyin not yet converted, a candidate not yet
+  // chosen), the text is not what the writer means: live checking and detection wait for the
+  // composition to end.
+  const composing = useRef(false);
   /** After a pause in typing (or a change of settings): the changed paragraphs are checked again, and the language detected. */
   const afterPause = usePause(() => {
+    // A pause that ends while an input method composes waits for the composition's end.
+    if (composing.current) return;
     const current = draft.text;
     if (current.trim() === '') return offer.clear();
     if (liveActive) void check(settings, 'live');
@@ -92,6 +98,11 @@ export function GrammarCheckerTool({ locale, engines: providers = defaultEngineP
   const edit = (next: string) => {
     changeText(next);
     afterPause();
+  };
+  const compositionChanged = (now: boolean) => {
+    composing.current = now;
+    // The text as converted: Chrome sends its last input event before the composition ends.
+    if (!now) afterPause();
   };
 
   // The on-device checker's first load takes 1–2 s for a dictionary and longer for English
@@ -182,6 +193,7 @@ export function GrammarCheckerTool({ locale, engines: providers = defaultEngineP
           testId="grammar-input"
           value={text}
           onChange={edit}
+          onCompositionChange={compositionChanged}
           placeholder={t('placeholder')}
           marks={marks}
           describedBy={noticeId}
