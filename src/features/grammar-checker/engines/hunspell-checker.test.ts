@@ -47,6 +47,13 @@ describe('English loanwords in a Latin-script language', () => {
     withLoans.dispose();
   });
 
+  it('suggests the loanword for its typo', async () => {
+    const { withLoans } = await checkers('es');
+    expect(withLoans.suggest('kernal')).toContain('kernel');
+    expect(withLoans.suggest('hardwre')[0]).toBe('hardware');
+    withLoans.dispose();
+  });
+
   it('keeps flagged what is one letter from a word of the language, short, or not English', async () => {
     expect(['diner', 'program', 'hardware'].every((w) => englishRanks.has(w))).toBe(true);
     const { withLoans: es } = await checkers('es');

@@ -354,14 +354,19 @@ export class HunspellChecker {
     return ranked;
   }
 
-  /** Dictionary words among {@link candidateEdits}, in the word's capitalisation. */
+  /**
+   * Dictionary words among {@link candidateEdits}, in the word's capitalisation, and the English
+   * loanwords the checker accepts among them ("kernal" → "kernel" in Italian).
+   */
   private nearbyWords(word: string): string[] {
     if ([...word].length > 30) return [];
     const capitalised = isCapital(word);
+    const english = this.englishRanks;
     const out: string[] = [];
     for (const cased of this.editsOf(word)) {
       if (this.speller.spell(cased)) out.push(cased);
       else if (!capitalised && this.speller.spell(upperFirst(cased))) out.push(upperFirst(cased));
+      else if (english?.has(cased.toLowerCase()) && this.isCorrect(cased)) out.push(cased);
     }
     return out;
   }
