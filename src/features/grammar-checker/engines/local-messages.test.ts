@@ -38,6 +38,7 @@ const findings: Suggestion[] = [
   ...checkLanguageRules('ﾃﾞｰﾀはＡＢＣにある、、朝早く起きれない。絶対絶命だ。', 'ja-JP', { picky: true }),
   ...checkLanguageRules('私は学生です。毎日学校に行きます。昨日は雨だった。', 'ja-JP'),
   ...checkLanguageRules('本書は手引きである。原則は単純である。次に説明します。', 'ja-JP'),
+  ...checkLanguageRules(`${'とても長い文章が続きます'.repeat(9)}。雨が降り、風が吹き、雷が鳴り、停電し、暗くなった。`, 'ja-JP', { picky: true }),
 ];
 
 const messages: RuleMessage[] = findings.flatMap((s) => [s.localizedMessage, s.localizedShortMessage]).filter((m): m is RuleMessage => m !== undefined);

@@ -120,6 +120,25 @@ describe('picky style advice', () => {
   });
 });
 
+describe('picky advice on long sentences', () => {
+  const long = `${'とても長い文章が続きます'.repeat(9)}。`;
+  it('flags a sentence over 100 characters and the fourth 読点 of a sentence, only when picky', () => {
+    const text = `${long}短い文です。雨が降り、風が吹き、雷が鳴り、停電し、暗くなった。`;
+    expect(found(text)).toEqual([]);
+    const hits = checkLanguageRules(text, 'ja-JP', { picky: true });
+    expect(hits.map((s) => [s.ruleId, s.offset, s.length])).toEqual([
+      ['LOCAL_JA_LONG_SENTENCE', 0, long.length],
+      ['LOCAL_JA_MANY_COMMAS', text.indexOf('停電し、') + 3, 1],
+    ]);
+    expect(hits[0]?.localizedMessage).toEqual({ key: 'longSentence', values: { count: String(long.length), max: '100' } });
+    expect(hits[1]?.localizedMessage).toEqual({ key: 'manyCommas', values: { count: '4', max: '3' } });
+  });
+
+  it('leaves sentences of 100 characters and three 読点 alone', () => {
+    expect(ids(`${'あ'.repeat(99)}。雨が降り、風が吹き、雷が鳴った。`, true)).toEqual([]);
+  });
+});
+
 describe('edited Japanese stays silent', () => {
   it.each([
     ['the Universal Declaration of Human Rights', 'data/grammar/udhr/ja-JP.txt'],

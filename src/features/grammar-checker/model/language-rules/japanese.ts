@@ -22,6 +22,8 @@
  *   are left out: dialogue may use either style.
  * - (Picky) auxiliary verbs in kanji (～て頂く, ～て下さい) and 「することができる」: the same
  *   公用文作成の考え方, I-3 (補助動詞はひらがなで書く) and its advice against wordy phrases.
+ * - (Picky) sentences over 100 characters and over three 読点: the defaults of the npm preset
+ *   textlint-rule-preset-ja-technical-writing (sentence-length, max-ten).
  */
 import abusage from './japanese-abusage.json';
 import type { LanguageRule, RuleHit } from './rule';
@@ -237,4 +239,57 @@ const mixedStyle: LanguageRule = {
   },
 };
 
-export const JAPANESE: readonly LanguageRule[] = [halfWidthKana, fullWidthAlphanumerics, doubledPunctuation, raNuki, ...abusageRules, auxiliaryInKanji, wordyCan, mixedStyle];
+/** Characters of the longest sentence not advised against, and 読点 in one sentence (textlint-rule-preset-ja-technical-writing's defaults). */
+const LONGEST_SENTENCE = 100;
+const MOST_COMMAS = 3;
+
+/** Sentences of a text: runs up to 。！？ or a line break, with their offsets. */
+function* sentences(text: string): Generator<{ offset: number; sentence: string }> {
+  for (const m of text.matchAll(/[^。！？!?\n]+[。！？!?]*/gu)) yield { offset: m.index ?? 0, sentence: m[0] };
+}
+
+const longSentence: LanguageRule = {
+  id: 'LOCAL_JA_LONG_SENTENCE',
+  category: 'style',
+  picky: true,
+  pattern: /^/gu,
+  hit(_match, text) {
+    const hits: RuleHit[] = [];
+    for (const { offset, sentence } of sentences(text)) {
+      const trimmed = sentence.trimEnd();
+      const count = [...trimmed].length;
+      if (count > LONGEST_SENTENCE) hits.push({ offset, length: trimmed.length, replacements: [], message: { key: 'longSentence', values: { count: String(count), max: String(LONGEST_SENTENCE) } } });
+    }
+    return hits;
+  },
+};
+
+const manyCommas: LanguageRule = {
+  id: 'LOCAL_JA_MANY_COMMAS',
+  category: 'style',
+  picky: true,
+  pattern: /^/gu,
+  hit(_match, text) {
+    const hits: RuleHit[] = [];
+    for (const { offset, sentence } of sentences(text)) {
+      const commas = [...sentence.matchAll(/、/gu)];
+      // The first comma over the limit is flagged: the sentence is to be split before it.
+      const over = commas[MOST_COMMAS];
+      if (over) hits.push({ offset: offset + (over.index ?? 0), length: 1, replacements: [], message: { key: 'manyCommas', values: { count: String(commas.length), max: String(MOST_COMMAS) } } });
+    }
+    return hits;
+  },
+};
+
+export const JAPANESE: readonly LanguageRule[] = [
+  halfWidthKana,
+  fullWidthAlphanumerics,
+  doubledPunctuation,
+  raNuki,
+  ...abusageRules,
+  auxiliaryInKanji,
+  wordyCan,
+  mixedStyle,
+  longSentence,
+  manyCommas,
+];
