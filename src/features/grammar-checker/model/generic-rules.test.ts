@@ -34,6 +34,12 @@ describe('repeated word', () => {
     expect(rules('word\nword again.', 'en-US')).toEqual([]);
   });
 
+  it('leaves a word next to its name in capitals alone (a placeholder, an operator), not two in capitals', () => {
+    expect(rules('Die Datei ist vom Typ TYP.', 'de-DE')).toEqual([]);
+    expect(rules('L’état des listes ET et OU est celui de la dernière commande.', 'fr')).toEqual([]);
+    expect(rules('STOP STOP here.', 'en-US')).toEqual([R.repeatedWord]);
+  });
+
   it('reports "the the the" once', () => {
     expect(rules('It was the the the end.', 'en-US')).toEqual([R.repeatedWord]);
   });

@@ -114,6 +114,11 @@ const REDUPLICATING: Readonly<Record<string, ReadonlySet<string>>> = {
   tr: new Set(['ve', 'ile', 'veya', 'ya', 'ama', 'fakat', 'ancak', 'de', 'da', 'ki', 'için', 'gibi', 'kadar', 'bu', 'şu', 'her', 'mi', 'mı', 'mu', 'mü']),
 };
 
+/** Two letters or more, all capitals. */
+function isAllCapitals(word: string, lang: string): boolean {
+  return [...word].length > 1 && word === word.toLocaleUpperCase(lang) && word !== word.toLocaleLowerCase(lang);
+}
+
 function repeatedWords(text: string, words: readonly WordSpan[], lang: string): Suggestion[] {
   if (SYLLABLE_SPACED.has(lang)) return [];
   const allowed = new Set([...(REPEAT_ALLOWED['*'] ?? []), ...(REPEAT_ALLOWED[lang] ?? [])]);
@@ -130,6 +135,9 @@ function repeatedWords(text: string, words: readonly WordSpan[], lang: string): 
     const second = text.slice(b.start, b.end);
     const lower = first.toLocaleLowerCase(lang);
     if (lower !== second.toLocaleLowerCase(lang) || allowed.has(lower) || (onlyFunctionWords && !onlyFunctionWords.has(lower))) continue;
+    // A word next to its name in capitals is deliberate: a placeholder or an operator named
+    // ("vom Typ TYP", "les listes ET et OU").
+    if (isAllCapitals(first, lang) !== isAllCapitals(second, lang)) continue;
     // Skip things that are not words of prose (codes, single symbols in other scripts).
     if (!/\p{L}/u.test(first)) continue;
     out.push(
