@@ -113,6 +113,8 @@ describe('picky style advice', () => {
   it('writes auxiliary verbs in kana and shortens することができる after a noun', () => {
     const text = '資料を送って下さい。変更することができる。心から愛することができる。';
     expect(found(text)).toEqual([]);
+    expect(ids('山を登って頂上に着いた。笑って頂戴。', true)).toEqual([]);
+    expect(found('ご説明して頂けますか。', true)).toEqual([['LOCAL_JA_AUXILIARY_KANA', 'て頂', 'ていただ']]);
     expect(found(text, true)).toEqual([
       ['LOCAL_JA_AUXILIARY_KANA', 'て下さ', 'てくださ'],
       ['LOCAL_JA_SURU_KOTO_GA_DEKIRU', 'することができ', 'でき'],

@@ -62,7 +62,8 @@ const doubledPunctuation: LanguageRule = {
 
 /**
  * Ichidan verbs (and 来る) as written before their endings. Left out on purpose: 居 (居れる is
- * also the potential of 居る "oru"), 切れ/入 and any stem whose ら-less form is another verb.
+ * also the potential of 居る "oru"), 切 and 入 alone (切れる, 入れる are verbs of their own) and
+ * any stem whose ら-less form is another verb.
  */
 const ICHIDAN_STEMS = [
   '見', '来', '出', '寝', '着', '得', '生き', '起き', '降り', '借り', '浴び', '落ち', '閉じ', '信じ', '感じ', '食べ', '比べ', '調べ', '並べ', '述べ',
@@ -128,7 +129,8 @@ const auxiliaryInKanji: LanguageRule = {
   id: 'LOCAL_JA_AUXILIARY_KANA',
   category: 'style',
   picky: true,
-  pattern: /[てで](?:頂|下さ)/gu,
+  // Only 頂く and 下さる conjugated: not 登って頂上, して頂戴.
+  pattern: /[てで](?:頂(?=[いかきくけこ])|下さ(?=[いるれらっ]))/gu,
   hit(match) {
     const right = AUXILIARIES.find(([wrong]) => wrong === match[0])?.[1];
     if (!right) return undefined;
