@@ -185,6 +185,13 @@ test.describe('Grammar Checker', () => {
     await expect(page.getByTestId('grammar-input')).toHaveValue('Zażółć gęślą jaźń. To jest samochód.');
   });
 
+  test('English loanwords are words of Spanish and Italian technical text; their typos and the languages’ own are not', async ({ page }) => {
+    await checkOnDevice(page, '/es/grammar-checker', 'es', 'El hardware del servidor usa un proxy y un kernel nuevo, pero el teclado no funsiona.', 'funsiona', 'misspelling');
+    await expect(cards(page)).toHaveCount(1);
+    await checkOnDevice(page, '/it/grammar-checker', 'it', 'Il kernel gira sul gateway della rete, ma il kernal no.', 'kernal', 'misspelling');
+    await expect(cards(page)).toHaveCount(1);
+  });
+
   // Languages LanguageTool does not check: Hunspell dictionaries on the device only.
   const deviceOnly = [
     { language: 'cs-CZ', text: 'Všichni lidé rodí se svobodní. Moje sestra pracuje jako učitlka.', wrong: 'učitlka', right: 'učitelka' },
