@@ -5,7 +5,7 @@
  */
 import { isCapital, upperFirst } from './letter-case';
 import { forEachWord } from '@/lib/text/tokenize';
-import { baseLanguage, GRAMMAR_LANGUAGES, type Script } from '../model/languages';
+import { baseLanguage, capitalisesNouns, GRAMMAR_LANGUAGES, type Script } from '../model/languages';
 import { rankCandidates, type FrequencyRanks } from '@/lib/text/suggestion-ranking';
 import { ruleMessageFields } from '../model/rule-messages';
 import type { Suggestion } from '../model/types';
@@ -19,7 +19,7 @@ import { isSlovenianParticiple } from './slovenian-participles';
 import { isOtherTonePlacement } from './vietnamese-tones';
 import { isCheckableWord } from './checkable-word';
 import { sentenceRulesFor, type SentenceRules } from '@/lib/text/abbreviations';
-import { capitalisesNouns, isTypoNeighbour, withoutNames } from './proper-names';
+import { isTypoNeighbour, withoutNames } from './proper-names';
 
 export const HUNSPELL_RULE_ID = 'LOCAL_SPELLING';
 

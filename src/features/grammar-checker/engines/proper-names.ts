@@ -24,14 +24,6 @@ interface Abbreviations {
   has(abbreviation: string): boolean;
 }
 
-/** Languages that write every noun with a capital (Duden, Die Grammatik; Luxembourgish alike). */
-const NOUNS_CAPITALISED = new Set(['de', 'lb']);
-
-/** Whether `language` (a base code: `de`, `fr`) writes every noun with a capital. */
-export function capitalisesNouns(language: string): boolean {
-  return NOUNS_CAPITALISED.has(language);
-}
-
 /** How often a word written as a name must stand inside sentences to be a name whatever it is near. */
 const SAME_NAME_TIMES = 3;
 

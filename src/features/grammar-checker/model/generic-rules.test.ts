@@ -40,6 +40,18 @@ describe('repeated word', () => {
     expect(rules('STOP STOP here.', 'en-US')).toEqual([R.repeatedWord]);
   });
 
+  it('leaves names alone (both capitalised inside a sentence), not a sentence’s first word nor German nouns', () => {
+    expect(rules('Copyright 2023 Antonio Diaz Diaz. Licence GPLv2.', 'en-US')).toEqual([]);
+    expect(rules('Il a rencontré Boutros Boutros-Ghali hier.', 'fr')).toEqual([]);
+    expect(rules('It rained. The The cat slept.', 'en-US')).toEqual([R.repeatedWord]);
+    expect(rules('The The cat slept.', 'en-US')).toEqual([R.repeatedWord]);
+    expect(rules('Das Haus Haus ist groß.', 'de-DE')).toEqual([R.repeatedWord]);
+  });
+
+  it('leaves a Swedish particle and its preposition alone', () => {
+    expect(rules('Rättigheterna läggs till till de befintliga.', 'sv')).toEqual([]);
+  });
+
   it('reports "the the the" once', () => {
     expect(rules('It was the the the end.', 'en-US')).toEqual([R.repeatedWord]);
   });

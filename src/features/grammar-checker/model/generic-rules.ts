@@ -9,7 +9,7 @@
  */
 import { forEachWord } from '@/lib/text/tokenize';
 import { sentenceRulesFor } from '@/lib/text/abbreviations';
-import { baseLanguage, grammarLanguage, scriptHasCase } from './languages';
+import { baseLanguage, capitalisesNouns, grammarLanguage, scriptHasCase } from './languages';
 import { ruleMessageFields, type RuleMessage, type RuleMessageKey } from './rule-messages';
 import type { Suggestion } from './types';
 
@@ -91,7 +91,8 @@ const REPEAT_ALLOWED: Readonly<Record<string, readonly string[]>> = {
   ru: ['да', 'нет', 'ну', 'так', 'что'],
   uk: ['так', 'ні', 'ну', 'що'],
   be: ['так', 'не', 'ну'],
-  sv: ['ja', 'nej'],
+  // "läggs till till listan": the particle of a particle verb, then the preposition.
+  sv: ['ja', 'nej', 'till'],
   da: ['ja', 'nej', 'det'],
   nb: ['ja', 'nei', 'det'],
   el: ['ναι', 'όχι'],
@@ -113,6 +114,18 @@ const SYLLABLE_SPACED = new Set(['vi']);
 const REDUPLICATING: Readonly<Record<string, ReadonlySet<string>>> = {
   tr: new Set(['ve', 'ile', 'veya', 'ya', 'ama', 'fakat', 'ancak', 'de', 'da', 'ki', 'için', 'gibi', 'kadar', 'bu', 'şu', 'her', 'mi', 'mı', 'mu', 'mü']),
 };
+
+/** Starts with a capital letter. */
+function isCapitalised(word: string): boolean {
+  return /^\p{Lu}/u.test(word);
+}
+
+/** Whether the word at `start` begins a sentence or a line: after . ! ? … (and closing quotes or brackets), a line break, or nothing. */
+function atSentenceStart(text: string, start: number): boolean {
+  const before = text.slice(Math.max(0, start - 40), start);
+  if (/[.!?…]["'”’»)\]]*[ \t\u00A0]*$|\n[ \t\u00A0]*$/u.test(before)) return true;
+  return before.length === start && before.trim() === '';
+}
 
 /** Two letters or more, all capitals. */
 function isAllCapitals(word: string, lang: string): boolean {
@@ -138,6 +151,9 @@ function repeatedWords(text: string, words: readonly WordSpan[], lang: string): 
     // A word next to its name in capitals is deliberate: a placeholder or an operator named
     // ("vom Typ TYP", "les listes ET et OU").
     if (isAllCapitals(first, lang) !== isAllCapitals(second, lang)) continue;
+    // Both capitalised inside a sentence, where nouns are not: a name (Antonio Díaz Díaz,
+    // Boutros Boutros-Ghali).
+    if (!capitalisesNouns(lang) && isCapitalised(first) && isCapitalised(second) && !atSentenceStart(text, a.start)) continue;
     // Skip things that are not words of prose (codes, single symbols in other scripts).
     if (!/\p{L}/u.test(first)) continue;
     out.push(

@@ -332,6 +332,14 @@ export function defaultGrammarLanguage(uiLocale: string): string {
   return DEFAULT_BY_UI_LOCALE[language] ?? 'en-US';
 }
 
+/** Languages that write every noun with a capital (Duden, Die Grammatik; Luxembourgish alike). */
+const NOUNS_CAPITALISED = new Set(['de', 'lb']);
+
+/** Whether `language` (a base code: `de`, `fr`) writes every noun with a capital. */
+export function capitalisesNouns(language: string): boolean {
+  return NOUNS_CAPITALISED.has(language);
+}
+
 /** Whether `script` distinguishes upper and lower case (so sentence-start rules apply). */
 export function scriptHasCase(script: Script): boolean {
   return script === 'Latn' || script === 'Cyrl' || script === 'Grek';
