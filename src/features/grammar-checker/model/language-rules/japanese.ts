@@ -250,38 +250,32 @@ function* sentences(text: string): Generator<{ offset: number; sentence: string 
   for (const m of text.matchAll(/[^。！？!?\n]+[。！？!?]*/gu)) yield { offset: m.index ?? 0, sentence: m[0] };
 }
 
-const longSentence: LanguageRule = {
-  id: 'LOCAL_JA_LONG_SENTENCE',
-  category: 'style',
-  picky: true,
-  pattern: /^/gu,
-  hit(_match, text) {
-    const hits: RuleHit[] = [];
-    for (const { offset, sentence } of sentences(text)) {
-      const trimmed = sentence.trimEnd();
-      const count = [...trimmed].length;
-      if (count > LONGEST_SENTENCE) hits.push({ offset, length: trimmed.length, replacements: [], message: { key: 'longSentence', values: { count: String(count), max: String(LONGEST_SENTENCE) } } });
-    }
-    return hits;
-  },
-};
+/** Picky advice on each sentence of the text: `advice` gives the finding for one, if any. */
+function sentenceAdvice(id: string, advice: (sentence: string, offset: number) => RuleHit | undefined): LanguageRule {
+  return {
+    id,
+    category: 'style',
+    picky: true,
+    // The whole text at once: one match at its start.
+    pattern: /^/gu,
+    hit: (_match, text) => [...sentences(text)].flatMap(({ sentence, offset }) => advice(sentence, offset) ?? []),
+  };
+}
 
-const manyCommas: LanguageRule = {
-  id: 'LOCAL_JA_MANY_COMMAS',
-  category: 'style',
-  picky: true,
-  pattern: /^/gu,
-  hit(_match, text) {
-    const hits: RuleHit[] = [];
-    for (const { offset, sentence } of sentences(text)) {
-      const commas = [...sentence.matchAll(/、/gu)];
-      // The first comma over the limit is flagged: the sentence is to be split before it.
-      const over = commas[MOST_COMMAS];
-      if (over) hits.push({ offset: offset + (over.index ?? 0), length: 1, replacements: [], message: { key: 'manyCommas', values: { count: String(commas.length), max: String(MOST_COMMAS) } } });
-    }
-    return hits;
-  },
-};
+const longSentence = sentenceAdvice('LOCAL_JA_LONG_SENTENCE', (sentence, offset) => {
+  const trimmed = sentence.trimEnd();
+  const count = [...trimmed].length;
+  if (count <= LONGEST_SENTENCE) return undefined;
+  return { offset, length: trimmed.length, replacements: [], message: { key: 'longSentence', values: { count: String(count), max: String(LONGEST_SENTENCE) } } };
+});
+
+const manyCommas = sentenceAdvice('LOCAL_JA_MANY_COMMAS', (sentence, offset) => {
+  const commas = [...sentence.matchAll(/、/gu)];
+  // The first comma over the limit is flagged: the sentence is to be split before it.
+  const over = commas[MOST_COMMAS];
+  if (!over) return undefined;
+  return { offset: offset + (over.index ?? 0), length: 1, replacements: [], message: { key: 'manyCommas', values: { count: String(commas.length), max: String(MOST_COMMAS) } } };
+});
 
 export const JAPANESE: readonly LanguageRule[] = [
   halfWidthKana,
