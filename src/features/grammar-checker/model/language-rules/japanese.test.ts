@@ -136,8 +136,9 @@ describe('picky advice on long sentences', () => {
     expect(hits[1]?.localizedMessage).toEqual({ key: 'manyCommas', values: { count: '4', max: '3' } });
   });
 
-  it('leaves sentences of 100 characters and three 読点 alone', () => {
+  it('leaves sentences of 100 characters and three 読点 alone, and does not count the 、 of a list of nouns', () => {
     expect(ids(`${'あ'.repeat(99)}。雨が降り、風が吹き、雷が鳴った。`, true)).toEqual([]);
+    expect(ids('TXT、HTML、MD、DOC、PDF に対応しています。学生、教師、会社員、ブロガーにおすすめです。', true)).toEqual([]);
   });
 });
 
