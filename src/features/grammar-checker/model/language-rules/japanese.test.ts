@@ -45,6 +45,21 @@ describe('ら抜き言葉', () => {
     expect(found(text)).toEqual([['LOCAL_JA_RA_NUKI', original, replacement]]);
   });
 
+  it.each([
+    ['まだたべれない。', 'たべれない', 'たべられない'],
+    ['テレビがみれる。', 'みれる', 'みられる'],
+    ['明日はこれますか。', 'これます', 'こられます'],
+    ['ここからでれない。', 'でれない', 'でられない'],
+    ['すぐにみつけれた。', 'みつけれた', 'みつけられた'],
+    ['朝はおきれない。', 'おきれない', 'おきられない'],
+  ])('in kana: %s', (text, original, replacement) => {
+    expect(found(text)).toEqual([['LOCAL_JA_RA_NUKI', original, replacement]]);
+  });
+
+  it('leaves kana that only look like it alone: inside a word, これ before ない and た, 練る, 帰る', () => {
+    expect(ids('胸をはってほこれる。しみれる。これないと困る。これたべて。パン生地をねれる。家にかえれる。髪がきれる。')).toEqual([]);
+  });
+
   it('leaves the conditional, 出来る and the verbs whose potential it is alone', () => {
     expect(ids('見れば分かる。来れば会える。出来れば早く来てください。大阪に居れる。紙が切れる。日本語が話せる。よく晴れた日に窓を開けて寝た。')).toEqual([]);
   });

@@ -11,8 +11,8 @@
  * - ら抜き言葉 (見れる for 見られる): the potential of ichidan verbs and 来る is -られる; the
  *   Japanese Language Council (第20期国語審議会, 「新しい時代に応じた国語施策について（審議経過
  *   報告）」, 1995) found the ら-less form not acceptable in formal use. Verbs are listed (no
- *   morphology here): ichidan verbs only, none whose ら-less form is also another verb's
- *   potential (居れる, 切れる…).
+ *   morphology here), in kanji and in kana: ichidan verbs only, none whose ら-less form is also
+ *   another verb's potential (居れる, 切れる, かえれる…).
  * - Misused expressions: the list of the npm package textlint-rule-ja-no-abusage 3.0.0 (MIT),
  *   each entry with its authority (./japanese-abusage.json, scripts/grammar/import-ja-abusage.ts);
  *   こんばんわ beside its こんにちわ and ～ずらい for ～づらい from 現代仮名遣い (内閣告示, 1986):
@@ -73,17 +73,56 @@ const ICHIDAN_STEMS = [
 ];
 const RA_NUKI_ENDINGS = ['る', 'ない', 'なかった', 'なく', 'ます', 'ません', 'ました', 'た', 'て', 'ず', 'れば'];
 
+/**
+ * The same verbs written in kana (casual writing: たべれる, みれる). A stem of one kana (み 見,
+ * こ 来, で 出) is taken only at a word's start, after a kanji or a particle (テレビがみれる),
+ * not inside another word (ほこれる, しみれる); こ only before る and ます, as これ ("this")
+ * may stand before ない and た. ね is left out (ねれる is also the potential of 練る), and so
+ * are stems whose ら-less form is another verb (かえれる of 帰る, きれる of 切る).
+ */
+const ICHIDAN_KANA_STEMS = [
+  'み', 'こ', 'で', 'たべ', 'おき', 'かり', 'おり', 'しんじ', 'かんじ', 'いれ', 'わすれ', 'なれ', 'おぼえ', 'かんがえ', 'こたえ', 'おしえ', 'きめ',
+  'やめ', 'あつめ', 'つづけ', 'うけ', 'たすけ', 'つけ', 'かけ', 'むけ', 'とどけ', 'あずけ', 'みつけ', 'でかけ', 'なげ', 'にげ', 'あげ', 'さげ', 'はなれ',
+  'みせ', 'まかせ', 'すて', 'そだて', 'たて',
+];
+/** Particles a verb may follow directly (テレビがみれる, ここからでれない). */
+const AFTER_PARTICLE = /(?:[はがをにでもとへやよねか]|から|まで|より|など|だけ|しか|って)$/u;
+
+/** Longest stems first, so that みつけ is not read as み. */
+const stemsPattern = (stems: readonly string[]) => [...stems].sort((a, b) => b.length - a.length).join('|');
+
+function raNukiHit(whole: string, offset: number, stem: string, ending: string): RuleHit {
+  const expected = `${stem}られ${ending}`;
+  return { offset, length: whole.length, replacements: [expected], message: { key: 'raNuki', values: { expected } } };
+}
+
+const KANJI_RA_NUKI = `(${stemsPattern(ICHIDAN_STEMS)})れ(${RA_NUKI_ENDINGS.join('|')})`;
+const KANJI_RA_NUKI_AT_END = new RegExp(`${KANJI_RA_NUKI}$`, 'u');
+
 const raNuki: LanguageRule = {
   id: 'LOCAL_JA_RA_NUKI',
   category: 'grammar',
-  // Longest stems first, so 見つけ is not read as 見.
-  pattern: new RegExp(`(${[...ICHIDAN_STEMS].sort((a, b) => b.length - a.length).join('|')})れ(${RA_NUKI_ENDINGS.join('|')})`, 'gu'),
+  pattern: new RegExp(KANJI_RA_NUKI, 'gu'),
   hit(match, text) {
     const [whole, stem = '', ending = ''] = match;
     // 出来る (dekiru) is not 来る; 見れば, 来れば are the conditional, which the endings leave out.
     if (stem === '来' && text.charAt(match.index - 1) === '出') return undefined;
-    const expected = `${stem}られ${ending}`;
-    return { offset: match.index, length: whole.length, replacements: [expected], message: { key: 'raNuki', values: { expected } } };
+    return raNukiHit(whole, match.index, stem, ending);
+  },
+};
+
+const raNukiKana: LanguageRule = {
+  id: 'LOCAL_JA_RA_NUKI',
+  category: 'grammar',
+  pattern: new RegExp(`(${stemsPattern(ICHIDAN_KANA_STEMS)})れ(${RA_NUKI_ENDINGS.join('|')})`, 'gu'),
+  hit(match, text) {
+    const [whole, stem = '', ending = ''] = match;
+    const before = text.slice(Math.max(0, match.index - 2), match.index);
+    if (stem.length === 1 && /\p{sc=Hiragana}$/u.test(before) && !AFTER_PARTICLE.test(before)) return undefined;
+    if (stem === 'こ' && !['る', 'ます', 'ません', 'ました'].includes(ending)) return undefined;
+    // The end of a verb written partly in kanji (見つけれた, 出かけれる) is the kanji rule's.
+    if (KANJI_RA_NUKI_AT_END.test(text.slice(Math.max(0, match.index - 4), match.index + whole.length))) return undefined;
+    return raNukiHit(whole, match.index, stem, ending);
   },
 };
 
@@ -290,6 +329,7 @@ export const JAPANESE: readonly LanguageRule[] = [
   fullWidthAlphanumerics,
   doubledPunctuation,
   raNuki,
+  raNukiKana,
   ...abusageRules,
   auxiliaryInKanji,
   wordyCan,
