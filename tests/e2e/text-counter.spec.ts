@@ -17,6 +17,36 @@ async function expectStats(page: Page, expected: Partial<Record<(typeof statIds)
   }).toEqual(expected);
 }
 
+
+/** The draft `key` as stored in the page's IndexedDB (src/lib/draft-store.ts), or null. */
+function savedDraft(page: Page, key: string): Promise<string | null> {
+  return page.evaluate(
+    (draftKey) =>
+      new Promise<string | null>((resolve) => {
+        const open = indexedDB.open('writekit');
+        open.onerror = () => resolve(null);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('drafts')) {
+            db.close();
+            resolve(null);
+            return;
+          }
+          const read = db.transaction('drafts').objectStore('drafts').get(draftKey);
+          read.onsuccess = () => {
+            db.close();
+            resolve(typeof read.result === 'string' ? read.result : null);
+          };
+          read.onerror = () => {
+            db.close();
+            resolve(null);
+          };
+        };
+      }),
+    key,
+  );
+}
+
 test.describe('Text Counter', () => {
   test('counts as the user types and pastes, in every script', async ({ page }) => {
     await page.goto('/');
@@ -136,7 +166,10 @@ test.describe('Text Counter', () => {
     await page.getByTestId('limit-custom').press('Enter');
     await expect(page.getByTestId('limit-remaining')).toHaveText('41 characters over the limit');
     // The choice survives a reload, and so does the text (the draft): each checked on its own,
-    // so that a failure says which of the two was lost.
+    // so that a failure says which of the two was lost. The draft is saved 300 ms after typing;
+    // a reload before its IndexedDB write has committed aborts the write (on a busy machine the
+    // write can take longer than the test takes to get here), so the test waits for it.
+    await expect.poll(() => savedDraft(page, 'textCounter.text'), { timeout: 10_000 }).toBe('日'.repeat(141));
     await page.reload();
     await expect(page.getByTestId('limit-select')).toHaveValue('custom');
     await expect(page.getByTestId('counter-input')).toHaveValue('日'.repeat(141));
