@@ -239,6 +239,17 @@ test.describe('Text Counter', () => {
     await context.close();
   });
 
+  test('a reload right after typing keeps the text (the save still pending goes with the page)', async ({ page }) => {
+    await page.goto('/');
+    await waitUntilSettled(page);
+    for (const [round, text] of ['Typed, then reloaded at once.', 'Και ξανά, πιο γρήγορα.'].entries()) {
+      await page.getByTestId('counter-input').fill(text);
+      if (round === 1) await page.waitForTimeout(100);
+      await page.reload();
+      await expect(page.getByTestId('counter-input')).toHaveValue(text);
+    }
+  });
+
   test('has no accessibility violations with text and a limit', async ({ page }) => {
     await page.goto('/pl');
     await page.getByTestId('counter-input').fill('Zażółć gęślą jaźń. '.repeat(30));

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { loadDraft, saveDraft } from '@/lib/draft-store';
+import { dropUnloadCopy, keepUnloadCopy, loadDraft, readUnloadCopy, saveDraft } from '@/lib/draft-store';
 
 const saveDelayMs = 300;
 
@@ -12,8 +12,8 @@ const handoverKey = (key: string) => `${key}.handover`;
  * Density Checker): it is stored on the device, never put in a URL, and the receiving tool
  * takes it on load, keeping its own previous draft restorable.
  */
-export function handOverDraft(key: string, text: string): Promise<void> {
-  return saveDraft(handoverKey(key), text);
+export async function handOverDraft(key: string, text: string): Promise<void> {
+  await saveDraft(handoverKey(key), text);
 }
 
 /**
@@ -28,12 +28,20 @@ export function useDraft(key: string) {
   const latest = useRef({ text: '', restorable: null as string | null });
   const touched = useRef(false);
   const timer = useRef<number | undefined>(undefined);
+  // Saves are numbered: the unload copy goes once a save made after it is stored, not when an
+  // older save, still on its way when the page was left, arrives. `stored` is the number of the
+  // last save IndexedDB confirmed (none where it refuses storage, as some private modes do).
+  const saves = useRef({ count: 0, copiedAt: 0, stored: 0 });
 
   const persist = useCallback(() => {
     window.clearTimeout(timer.current);
     timer.current = undefined;
-    void saveDraft(`${key}.text`, latest.current.text);
-    void saveDraft(`${key}.restorable`, latest.current.restorable);
+    const save = ++saves.current.count;
+    void Promise.all([saveDraft(`${key}.text`, latest.current.text), saveDraft(`${key}.restorable`, latest.current.restorable)]).then((stored) => {
+      if (!stored.every(Boolean)) return;
+      saves.current.stored = Math.max(saves.current.stored, save);
+      if (save > saves.current.copiedAt) dropUnloadCopy(key);
+    });
   }, [key]);
 
   const schedule = useCallback(() => {
@@ -43,8 +51,12 @@ export function useDraft(key: string) {
 
   useEffect(() => {
     let cancelled = false;
-    void Promise.all([loadDraft(`${key}.text`), loadDraft(`${key}.restorable`), loadDraft(handoverKey(key))]).then(([savedText, savedRestorable, handedOver]) => {
+    // What the last page left as it went away is newer than IndexedDB's draft.
+    const unloadCopy = readUnloadCopy(key);
+    void Promise.all([loadDraft(`${key}.text`), loadDraft(`${key}.restorable`), loadDraft(handoverKey(key))]).then(([storedText, storedRestorable, handedOver]) => {
       if (cancelled) return;
+      const savedText = unloadCopy ? unloadCopy.text || null : storedText;
+      const savedRestorable = unloadCopy ? unloadCopy.restorable : storedRestorable;
       if (handedOver) void saveDraft(handoverKey(key), null);
       // Whatever the user typed before the draft arrived wins over the draft, which stays
       // restorable (unless something else already is).
@@ -69,11 +81,16 @@ export function useDraft(key: string) {
         latest.current.restorable = restorable;
         setRestorable(restorable);
       }
-      if (handedOver) persist();
+      // The unload copy goes to IndexedDB (and is then dropped).
+      if (handedOver || unloadCopy) persist();
       setLoaded(true);
     });
+    // As the page goes away: a save pending, or one not confirmed, goes into the unload copy.
     const flush = () => {
-      if (timer.current !== undefined) persist();
+      if (timer.current === undefined && saves.current.stored === saves.current.count) return;
+      saves.current.copiedAt = saves.current.count;
+      keepUnloadCopy(key, latest.current);
+      persist();
     };
     const onVisibility = () => document.visibilityState === 'hidden' && flush();
     window.addEventListener('pagehide', flush);
