@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { dropUnloadCopy, keepUnloadCopy, loadDraft, readUnloadCopy, saveDraft } from '@/lib/draft-store';
+import { dropUnloadCopy, keepUnloadCopy, loadDraft, readUnloadCopy, saveDraft, type DraftState } from '@/lib/draft-store';
 
 const saveDelayMs = 300;
 
@@ -25,7 +25,7 @@ export function useDraft(key: string) {
   const [text, setTextState] = useState('');
   const [restorable, setRestorable] = useState<string | null>(null);
   const [loaded, setLoaded] = useState(false);
-  const latest = useRef({ text: '', restorable: null as string | null });
+  const latest = useRef<DraftState>({ text: '', restorable: null });
   const touched = useRef(false);
   const timer = useRef<number | undefined>(undefined);
   // Saves are numbered: the unload copy goes once a save made after it is stored, not when an

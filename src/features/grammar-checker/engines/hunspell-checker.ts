@@ -275,7 +275,7 @@ export class HunspellChecker {
     const spell = (w: string) => this.speller.spell(w);
     if (!isKnownCompound(word, this.compounds as string, spell)) return false;
     if (!needsNeighbourTest(this.compounds as string)) return true;
-    return !this.editsOf(word, { vowelPairs: false }).some(spell);
+    return !this.isOneEditFromListed(word);
   }
 
   /**
@@ -287,7 +287,12 @@ export class HunspellChecker {
    */
   private isEnglishLoanword(word: string, englishRanks: FrequencyRanks): boolean {
     if (word.length < SHORTEST_LOANWORD || !/^[A-Za-z]+$/.test(word) || !englishRanks.has(word.toLowerCase())) return false;
-    return !this.editsOf(word, { vowelPairs: false }).some((edit) => this.speller.spell(edit));
+    return !this.isOneEditFromListed(word);
+  }
+
+  /** Whether one edit of `word` (deletion, swap, substitution, insertion) is a word the dictionary lists: then `word` may be its typo. */
+  private isOneEditFromListed(word: string): boolean {
+    return this.editsOf(word, { vowelPairs: false }).some((edit) => this.speller.spell(edit));
   }
 
   /** {@link candidateEdits} of `word` in its capitalisation (a capitalised word's edits capitalised). */

@@ -120,13 +120,6 @@ function isCapitalised(word: string): boolean {
   return /^\p{Lu}/u.test(word);
 }
 
-/** Whether the word at `start` begins a sentence or a line: after . ! ? … (and closing quotes or brackets), a line break, or nothing. */
-function atSentenceStart(text: string, start: number): boolean {
-  const before = text.slice(Math.max(0, start - 40), start);
-  if (/[.!?…]["'”’»)\]]*[ \t\u00A0]*$|\n[ \t\u00A0]*$/u.test(before)) return true;
-  return before.length === start && before.trim() === '';
-}
-
 /** Two letters or more, all capitals. */
 function isAllCapitals(word: string, lang: string): boolean {
   return [...word].length > 1 && word === word.toLocaleUpperCase(lang) && word !== word.toLocaleLowerCase(lang);
@@ -153,7 +146,7 @@ function repeatedWords(text: string, words: readonly WordSpan[], lang: string): 
     if (isAllCapitals(first, lang) !== isAllCapitals(second, lang)) continue;
     // Both capitalised inside a sentence, where nouns are not: a name (Antonio Díaz Díaz,
     // Boutros Boutros-Ghali).
-    if (!capitalisesNouns(lang) && isCapitalised(first) && isCapitalised(second) && !atSentenceStart(text, a.start)) continue;
+    if (!capitalisesNouns(lang) && isCapitalised(first) && isCapitalised(second) && !startsSentence(text, words, i - 1, lang)) continue;
     // Skip things that are not words of prose (codes, single symbols in other scripts).
     if (!/\p{L}/u.test(first)) continue;
     out.push(
