@@ -5,7 +5,7 @@
  */
 import { isCapital, upperFirst } from './letter-case';
 import { forEachWord } from '@/lib/text/tokenize';
-import { baseLanguage, capitalisesNouns, GRAMMAR_LANGUAGES, type Script } from '../model/languages';
+import { baseLanguage, capitalisesNouns, GRAMMAR_LANGUAGES, scriptLetter } from '../model/languages';
 import { rankCandidates, type FrequencyRanks } from '@/lib/text/suggestion-ranking';
 import { ruleMessageFields } from '../model/rule-messages';
 import type { Suggestion } from '../model/types';
@@ -137,20 +137,6 @@ const UNLISTED_FORMS: Readonly<Record<string, UnlistedForm>> = {
   vi: isOtherTonePlacement,
 };
 
-/**
- * A letter of the script each Hunspell dictionary is written in. A word with none of them (a
- * Latin-script name or term in Russian or Greek text, a Cyrillic word in Polish text) is one the
- * dictionary cannot judge, so it is not checked: LanguageTool's Russian and Ukrainian spellers
- * likewise check only words with Cyrillic letters (MorfologikRussianSpellerRule,
- * MorfologikUkrainianSpellerRule).
- */
-const SCRIPT_LETTER: Readonly<Partial<Record<Script, RegExp>>> = {
-  Latn: /\p{Script=Latin}/u,
-  Cyrl: /\p{Script=Cyrillic}/u,
-  Grek: /\p{Script=Greek}/u,
-  Arab: /\p{Script=Arabic}/u,
-};
-
 /** Letters of the longest word taken for a name (Schopenhauer: 12). */
 const LONGEST_NAME = 14;
 /** The largest share of unknown words in text of the dictionary's language (above: another language). */
@@ -180,7 +166,7 @@ export class HunspellChecker {
   private readonly unlistedForm: UnlistedForm | undefined;
   /** The language's abbreviations as the counter's sentences know them (`src/lib/text/abbreviation-lists.ts`). */
   private readonly abbreviations: SentenceRules['abbreviations'];
-  /** A letter of the dictionary's script ({@link SCRIPT_LETTER}), if known. */
+  /** A letter of the dictionary's script ({@link scriptLetter}), if known. */
   private readonly scriptLetter: RegExp | undefined;
   private readonly spellCache = new Map<string, boolean>();
   private readonly nameTypoCache = new Map<string, boolean>();
@@ -205,7 +191,7 @@ export class HunspellChecker {
     this.unlistedForm = UNLISTED_FORMS[base];
     this.abbreviations = sentenceRulesFor(language).abbreviations;
     const script = GRAMMAR_LANGUAGES.find((l) => l.dictionary === language || l.interimDictionary === language)?.script;
-    this.scriptLetter = script ? SCRIPT_LETTER[script] : undefined;
+    this.scriptLetter = script ? scriptLetter(script) : undefined;
     this.nounsCapitalised = capitalisesNouns(base);
     for (const word of DICTIONARY_ADDITIONS[language] ?? []) speller.add(word);
   }

@@ -123,6 +123,13 @@ describe('sentence start capital', () => {
     expect(rules('Visit www.example.org. it is fine.', 'en-US')).toEqual([]);
   });
 
+  it('leaves a word without a letter of the language’s script alone: a command or name as written', () => {
+    expect(rules('Параметри описано нижче.\n\ngrep шукає відповідність у файлах.', 'uk-UA')).toEqual([]);
+    expect(rules('Η εντολή τελείωσε. ls εμφανίζει τα αρχεία.', 'el-GR')).toEqual([]);
+    // The same sentence with a word of the script is still flagged.
+    expect(find('Параметри описано нижче. шукає відповідність.', 'uk-UA')).toEqual([[R.sentenceStartCase, 'шукає', 'Шукає']]);
+  });
+
   it('does not apply to scripts without case', () => {
     expect(rules('هذا بيت. هذا كبير.', 'ar')).toEqual([]);
     expect(rules('これは本です。それも本です。', 'ja-JP')).toEqual([]);

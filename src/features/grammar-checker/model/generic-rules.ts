@@ -9,7 +9,7 @@
  */
 import { forEachWord } from '@/lib/text/tokenize';
 import { sentenceRulesFor } from '@/lib/text/abbreviations';
-import { baseLanguage, capitalisesNouns, grammarLanguage, scriptHasCase } from './languages';
+import { baseLanguage, capitalisesNouns, grammarLanguage, scriptHasCase, scriptLetter } from './languages';
 import { ruleMessageFields, type RuleMessage, type RuleMessageKey } from './rule-messages';
 import type { Suggestion } from './types';
 
@@ -37,7 +37,7 @@ export function checkGenericRules(text: string, language: string): Suggestion[] 
     ...repeatedWords(text, words, lang),
     ...doubleSpaces(text),
     ...spacesBeforePunctuation(text, lang),
-    ...(info && !scriptHasCase(info.script) ? [] : sentenceStartCase(text, words, lang)),
+    ...(info && !scriptHasCase(info.script) ? [] : sentenceStartCase(text, words, lang, info ? scriptLetter(info.script) : undefined)),
     ...unpairedBrackets(text, lang),
   ];
   return out.sort((a, b) => a.offset - b.offset || a.length - b.length);
@@ -226,7 +226,12 @@ const ABBREVIATIONS = new Set(
 const VOWELS = /[aeiouyàáâãäåæèéêëìíîïòóôõöøùúûüýÿąęėīįōœūųůěаеёиоуыэюяіїєαεηιουωάέήίόύώ]/iu;
 const TERMINAL = /[.!?؟।。！？]/u;
 
-function sentenceStartCase(text: string, words: readonly WordSpan[], lang: string): Suggestion[] {
+/**
+ * Lower-case words that start a sentence. Only words with a letter of the language's own script
+ * (`letter`): a Latin-script word that starts a Ukrainian or Greek sentence is a command or a
+ * name written as its author writes it ("grep шукає…", "ssh-keygen, типово, …").
+ */
+function sentenceStartCase(text: string, words: readonly WordSpan[], lang: string, letter: RegExp | undefined): Suggestion[] {
   const out: Suggestion[] = [];
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as WordSpan;
@@ -237,6 +242,7 @@ function sentenceStartCase(text: string, words: readonly WordSpan[], lang: strin
     // iPhone, eBay, Irish mBaile: deliberate lower-case starts.
     if (/\p{Lu}/u.test(word.slice(first.length))) continue;
     if (/[\d@/]/.test(word) || /^www\./i.test(word)) continue;
+    if (letter && !letter.test(word)) continue;
     if (!startsSentence(text, words, i, lang)) continue;
     const fixed = first.toLocaleUpperCase(lang) + word.slice(first.length);
     out.push(

@@ -340,6 +340,25 @@ export function capitalisesNouns(language: string): boolean {
   return NOUNS_CAPITALISED.has(language);
 }
 
+/**
+ * A letter of the script a language is written in. A word with none of them (a Latin-script
+ * name, term or command in Russian or Greek text, a Cyrillic word in Polish text) is one the
+ * language's dictionary and rules cannot judge: LanguageTool's Russian and Ukrainian spellers
+ * likewise check only words with Cyrillic letters (MorfologikRussianSpellerRule,
+ * MorfologikUkrainianSpellerRule).
+ */
+const SCRIPT_LETTER: Readonly<Partial<Record<Script, RegExp>>> = {
+  Latn: /\p{Script=Latin}/u,
+  Cyrl: /\p{Script=Cyrillic}/u,
+  Grek: /\p{Script=Greek}/u,
+  Arab: /\p{Script=Arabic}/u,
+};
+
+/** A pattern matching one letter of `script`, where one is known. */
+export function scriptLetter(script: Script): RegExp | undefined {
+  return SCRIPT_LETTER[script];
+}
+
 /** Whether `script` distinguishes upper and lower case (so sentence-start rules apply). */
 export function scriptHasCase(script: Script): boolean {
   return script === 'Latn' || script === 'Cyrl' || script === 'Grek';

@@ -261,6 +261,20 @@ describe('language rules stay silent on correct text', () => {
   });
 
   it.each([
+    ['de-DE', 'Die Variable "$*" enthält alle Argumente, "%s" steht für eine Zeichenkette, "a=b" setzt eine Option.'],
+    ['uk-UA', 'Типове значення "none" вимикає кешування, а "user" вмикає його.'],
+    ['ru-RU', 'Значение "NONE" означает, что туннель не используется.'],
+    ['el-GR', 'Η τιμή "auto" επιλέγει μόνη της.'],
+  ])('%s: literals in typewriter quotes (code, or no letter of the language’s script)', (language, text) => {
+    expect(checkLanguageRules(text, language).map((s) => `${s.ruleId}: ${s.original}`)).toEqual([]);
+  });
+
+  it('still flags typewriter quotes around words of the language next to a literal', () => {
+    const found = checkLanguageRules('Значення "none" означає "нічого".', 'uk-UA').map((s) => `${s.ruleId}: ${s.original}`);
+    expect(found).toEqual(['LOCAL_TYPO_QUOTATION_MARKS: "', 'LOCAL_TYPO_QUOTATION_MARKS: "']);
+  });
+
+  it.each([
     ['bg-BG', 'bul'],
     ['hu-HU', 'hun'],
     ['ro-RO', 'ron_2006'],

@@ -32,7 +32,7 @@
  * - Units (every language): BIPM, The International System of Units (9th ed., 2019) § 5.4.3:
  *   “a space always separates the numerical value and the unit”, °C included.
  */
-import { baseLanguage } from '../languages';
+import { baseLanguage, grammarLanguage, scriptLetter } from '../languages';
 import { after, before, type LanguageRule, type RuleHit } from './rule';
 
 const NBSP = '\u00A0';
@@ -101,7 +101,7 @@ export function typographyRules(language: string): LanguageRule[] {
   const t = typographyOf(language);
   if (!t) return [];
   return [
-    ...(t.quotes ? [quotationMarks(t.quotes, t.nestedQuotesAllowed ?? false)] : []),
+    ...(t.quotes ? [quotationMarks(t.quotes, t.nestedQuotesAllowed ?? false, ownLetter(language))] : []),
     ...(t.frenchSpacing ? frenchSpacing(t.frenchSpacing) : []),
     ...(t.invertedMarks ? invertedMarks() : []),
     unitSpace(t.cyrillicUnits ?? false),
@@ -126,7 +126,7 @@ const AFTER_CLOSING = /^$|^[\s.,;:!?)\]}\u2013\u2014…]/u;
  * (inches, code, a quotation left open) is left alone; with `nested`, marks inside the
  * language's own quotes are taken for nested quotes.
  */
-function quotationMarks(style: QuoteStyle, nested: boolean): LanguageRule {
+function quotationMarks(style: QuoteStyle, nested: boolean, letter: RegExp): LanguageRule {
   const message = { key: 'quotes', values: { expected: `${style.open.trim()}…${style.close.trim()}` } } as const;
   return {
     id: 'LOCAL_TYPO_QUOTATION_MARKS',
@@ -145,6 +145,7 @@ function quotationMarks(style: QuoteStyle, nested: boolean): LanguageRule {
       };
       for (const [open, close] of quotePairs(line)) {
         if (nested && insideGuillemets(line, open)) continue;
+        if (isLiteral(line.slice(open + 1, close), letter)) continue;
         fix(open, true, style.open);
         fix(close, false, style.close);
       }
@@ -178,6 +179,23 @@ function quotePairs(line: string): Array<[number, number]> {
     pairs.push([open, close]);
   }
   return pairs;
+}
+
+/**
+ * Whether quoted text is a literal rather than words of the language: no letter of its script
+ * (`letter`: "$*", "1:2", a Latin-script "none" or "user" in Ukrainian or Greek text) or a sign of
+ * code ("$1c$2c", "%s", "a=b", "C:\\temp"). Technical writing quotes such strings with the
+ * typewriter mark of the keyboard and the program on purpose: the Ukrainian and Russian manual
+ * pages of Debian (manpages-l10n) put their Latin-script literals in "…" and their words in «…».
+ */
+function isLiteral(quoted: string, letter: RegExp): boolean {
+  return !letter.test(quoted) || /[$%\\{}<>=_|~^`]/u.test(quoted);
+}
+
+/** A letter of the script `language` is written in (any letter where the script is not known). */
+function ownLetter(language: string): RegExp {
+  const script = grammarLanguage(language)?.script;
+  return (script && scriptLetter(script)) || /\p{L}/u;
 }
 
 /** Whether index `i` of `line` lies inside «…» (where other quotation marks are nested quotes). */
