@@ -1,15 +1,17 @@
 /**
  * The on-device grammar and typography rules beyond spelling, per language: typography
  * conventions (./typography.ts), frequent errors decided by patterns (./germanic.ts,
- * ./romance.ts, ./slavic.ts) and Japanese notation, errors and style (./japanese.ts). RULES.md in the feature's folder lists them with their sources.
+ * ./romance.ts, ./slavic.ts, ./hungarian.ts, ./greek.ts) and Japanese notation, errors and style (./japanese.ts). RULES.md in the feature's folder lists them with their sources.
  */
 import { baseLanguage } from '../languages';
 import type { Suggestion } from '../types';
 import { DUTCH, GERMAN, SWEDISH } from './germanic';
+import { GREEK } from './greek';
+import { HUNGARIAN } from './hungarian';
 import { JAPANESE } from './japanese';
-import { FRENCH, ITALIAN, PORTUGUESE, SPANISH } from './romance';
+import { FRENCH, ITALIAN, PORTUGUESE, ROMANIAN, SPANISH } from './romance';
 import { phraseRules, runRules, type LanguageRule, type PhraseEntry } from './rule';
-import { CZECH, POLISH, RUSSIAN, UKRAINIAN } from './slavic';
+import { BULGARIAN, CZECH, POLISH, RUSSIAN, UKRAINIAN } from './slavic';
 import { typographyRules } from './typography';
 
 const PHRASES: Readonly<Record<string, readonly PhraseEntry[]>> = {
@@ -20,10 +22,14 @@ const PHRASES: Readonly<Record<string, readonly PhraseEntry[]>> = {
   es: SPANISH,
   it: ITALIAN,
   pt: PORTUGUESE,
+  ro: ROMANIAN,
   pl: POLISH,
   ru: RUSSIAN,
   uk: UKRAINIAN,
   cs: CZECH,
+  bg: BULGARIAN,
+  hu: HUNGARIAN,
+  el: GREEK,
 };
 
 /** Rules of languages whose errors are not phrases between word boundaries (Japanese is written without spaces). */

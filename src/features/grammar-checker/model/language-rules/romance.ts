@@ -73,3 +73,5 @@ export const PORTUGUESE: readonly PhraseEntry[] = [
   { name: 'CADA_VEZ_MAIS', kind: 'confusion', wrong: 'cada vez mas', right: 'cada vez mais' },
   { name: 'A_FIM_DE', wrong: 'afim de(?= \\p{L}+r(?![\\p{L}]))', right: 'a fim de' },
 ];
+
+export const ROMANIAN: readonly PhraseEntry[] = [];

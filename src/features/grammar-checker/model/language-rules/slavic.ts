@@ -80,3 +80,5 @@ export const CZECH: readonly PhraseEntry[] = [
   { name: 'BYCHOM', wrong: '(a|kdy)?bysme', right: (m) => `${m[1] ?? ''}bychom` },
   { name: 'BYSTE', wrong: '(a|kdy)?byjste', right: (m) => `${m[1] ?? ''}byste` },
 ];
+
+export const BULGARIAN: readonly PhraseEntry[] = [];

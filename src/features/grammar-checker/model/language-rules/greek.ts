@@ -1,0 +1,3 @@
+import type { PhraseEntry } from './rule';
+
+export const GREEK: readonly PhraseEntry[] = [];
