@@ -136,6 +136,17 @@ describe('sentence start capital', () => {
   });
 });
 
+describe('repeated words that grammar repeats', () => {
+  it('leaves the Hungarian demonstrative before its article, the Czech reflexive before the preposition se and Galician and Portuguese “if” se before the pronoun alone', () => {
+    expect(rules('Nem az az aktuális konzol.', 'hu-HU')).toEqual([]);
+    expect(rules('Musí se vypořádat se se spojeními.', 'cs')).toEqual([]);
+    expect(rules('Non sei se se trata diso.', 'gl-ES')).toEqual([]);
+    expect(rules('Não sei se se trata disso.', 'pt-BR')).toEqual([]);
+    expect(find('A távoli gépen nem fut a a portmapper.', 'hu-HU').map(([rule]) => rule)).toEqual([R.repeatedWord]);
+    expect(find('Mám to to auto.', 'cs').map(([rule]) => rule)).toEqual([R.repeatedWord]);
+  });
+});
+
 describe('repeated words that Dutch grammar repeats', () => {
   it('leaves a separable particle before a preposition and a pronoun before its reflexive alone', () => {
     expect(rules('Ik raad het al jaren aan aan vrienden. Ik weet dat je je vergist.', 'nl')).toEqual([]);

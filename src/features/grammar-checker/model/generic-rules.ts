@@ -76,7 +76,11 @@ function finding(
  * may follow ("raad het aan aan vrienden", "past zich aan aan nieuwe hardware"), and subject and
  * object or reflexive pronouns meet in the same form ("dat je je wast", "dat het het doet",
  * "te worden worden ze ingediend"; Algemene Nederlandse Spraakkunst, scheidbare werkwoorden and
- * the reflexive "je").
+ * the reflexive "je"). The demonstrative before its article in Hungarian ("az az ember", that
+ * man; Keszler B. (ed.), Magyar grammatika, 2000, on the demonstrative pronouns); the reflexive
+ * se before the preposition se in Czech ("setkat se se sestrou"; ÚJČ, Internetová jazyková
+ * příručka, on the vocalised preposition), and "if" se before the pronoun se in Galician and
+ * Portuguese ("se se trata de…").
  */
 const REPEAT_ALLOWED: Readonly<Record<string, readonly string[]>> = {
   '*': ['ha', 'haha', 'he', 'hi', 'la', 'na', 'bla', 'blah', 'no', 'bye', 'tut', 'pst'],
@@ -85,9 +89,12 @@ const REPEAT_ALLOWED: Readonly<Record<string, readonly string[]>> = {
   nl: ['die', 'dat', 'ja', 'nee', 'aan', 'op', 'uit', 'in', 'door', 'over', 'af', 'je', 'ze', 'het', 'er', 'zijn', 'worden'],
   fr: ['nous', 'vous', 'oui', 'non'],
   es: ['sí', 'no'],
-  pt: ['sim', 'não'],
+  pt: ['sim', 'não', 'se'],
   it: ['sì', 'no'],
+  gl: ['se'],
   pl: ['tak', 'nie', 'no'],
+  cs: ['se'],
+  hu: ['az'],
   ru: ['да', 'нет', 'ну', 'так', 'что'],
   uk: ['так', 'ні', 'ну', 'що'],
   be: ['так', 'не', 'ну'],
