@@ -136,6 +136,14 @@ describe('sentence start capital', () => {
   });
 });
 
+describe('space before a punctuation mark', () => {
+  it('leaves a mark that is a command’s argument before an option or a path alone, but not a slip', () => {
+    expect(rules('Der Befehl find . -name afile sucht hier.', 'de-DE')).toEqual([]);
+    expect(rules('Dann cd . /tmp ausführen.', 'de-DE')).toEqual([]);
+    expect(find('Er kam . Dann ging er.', 'de-DE').map(([rule]) => rule)).toEqual([R.spaceBeforePunctuation]);
+  });
+});
+
 describe('repeated words that grammar repeats', () => {
   it('leaves the Hungarian demonstrative before its article, the Czech reflexive before the preposition se and Galician and Portuguese “if” se before the pronoun alone', () => {
     expect(rules('Nem az az aktuális konzol.', 'hu-HU')).toEqual([]);

@@ -196,6 +196,8 @@ function spacesBeforePunctuation(text: string, lang: string): Suggestion[] {
     // ". . ." or " ..." (an ellipsis), " .5" (a number), " .com"/" .NET" (a name).
     if (mark === '.' && next !== '' && !/[\s"')\]»”’]/u.test(next)) continue;
     if (next === mark || next === '…' || (mark !== '.' && next === '.')) continue;
+    // A mark as a command's argument before an option or a path: "find . -name", "cd . /tmp".
+    if (/^\s+[-/\\]/u.test(text.slice(after, after + 3))) continue;
     // Emoticons: " :)", " ;-)", " :D".
     if ((mark === ':' || mark === ';') && /^[-^']?[)(\][DPpOo3/\\|*]/.test(text.slice(after, after + 2))) continue;
     // "3 : 1" (a ratio or score), "10 :00" is rare enough; allow digits on both sides of ':'.
