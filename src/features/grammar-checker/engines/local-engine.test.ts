@@ -102,6 +102,16 @@ describe('LocalEngine: English with harper.js', () => {
     expect(summary(await engine.check('They gave us many advices.', 'en-US')).map((s) => s.split('→')[0])).toContain('grammar:advices');
   });
 
+  it('reads options, paths and file names as code, not prose, and still checks the prose around them', async () => {
+    const manual =
+      'Compare to -F, --form. If used together with -i, --include or -I, see /usr/share/doc/debian/bug-reporting.txt and the .changes file; ' +
+      'it moves pathname.dpkg-backup back.';
+    expect(summary(await engine.check(manual, 'en-US'))).toEqual([]);
+    expect(summary(await engine.check('Compare to -F, --form. i has a adress -- or not.', 'en-US'))).toEqual(
+      expect.arrayContaining(['casing:i→I', 'grammar:has→have', 'misspelling:adress→address']),
+    );
+  });
+
   it('capitalises sentence starts, not list items after a colon or a semicolon', async () => {
     const list = 'The company set goals:\n\nreducing the cost of software licenses by using free software;\n\ninstallation of a web shop;\n\nbetter security.';
     expect(summary(await engine.check(list, 'en-US'))).toEqual([]);
