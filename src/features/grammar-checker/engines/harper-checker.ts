@@ -57,6 +57,9 @@ export const HARPER_RULES_OFF = [
   'UnclosedQuotes',
 ] as const;
 
+/** harper's mass nouns ("an advice"), kept only where the noun does not end in -ing (see {@link isKeptFinding}). */
+const MASS_NOUN_RULE = `${HARPER_RULE_PREFIX}MassNouns`;
+
 /** harper's casing of names, kept only where it capitalises a lower-case word (see {@link isKeptFinding}). */
 const NAME_CASING_RULE = `${HARPER_RULE_PREFIX}OrthographicConsistency`;
 
@@ -186,9 +189,13 @@ export class HarperChecker implements EnglishChecker {
  * - It reads options, paths and file names as prose ({@link isInCodeToken}): on 23,500 words of
  *   Debian's English manual pages, 283 of its 398 findings outside spelling were "--" of an
  *   option taken for a dash, "-i" for the pronoun, " .changes" for a space before a full stop.
+ * - Its mass-noun rule takes a word in -ing after "a" for a mass noun, where it is an adjective or
+ *   a count noun ("an existing file", "a leading dot", "a listing of", "a separating @"): the
+ *   mass nouns learners give an article (advice, information, furniture) do not end so.
  */
 function isKeptFinding(s: Suggestion, text: string): boolean {
   if (isInCodeToken(text, s.offset, s.length)) return false;
+  if (s.ruleId === MASS_NOUN_RULE && /ing$/i.test(s.original)) return false;
   if (s.ruleId === SPELL_CHECK_RULE) return isCheckableWord(s.original);
   if (s.ruleId === NAME_CASING_RULE) return s.original === s.original.toLowerCase() && s.replacements.some((r) => r === upperFirst(s.original));
   return true;

@@ -112,6 +112,13 @@ describe('LocalEngine: English with harper.js', () => {
     );
   });
 
+  it('does not capitalise a sentence start no dictionary knows (a program’s name), nor take an adjective in -ing for a mass noun', async () => {
+    const text = 'The tags are kept in a file. ctags refers to it. Patterns match a leading dot, the same for an existing, regular file. They make a listing of all functions.';
+    const found = summary(await engine.check(text, 'en-US'));
+    expect(found.filter((s) => !s.startsWith('misspelling:'))).toEqual([]);
+    expect(found.map((s) => s.split('→')[0])).toContain('misspelling:ctags');
+  });
+
   it('capitalises sentence starts, not list items after a colon or a semicolon', async () => {
     const list = 'The company set goals:\n\nreducing the cost of software licenses by using free software;\n\ninstallation of a web shop;\n\nbetter security.';
     expect(summary(await engine.check(list, 'en-US'))).toEqual([]);

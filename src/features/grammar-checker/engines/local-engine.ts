@@ -370,10 +370,14 @@ const HARPER_SENTENCE_CAPITALIZATION = `${HARPER_RULE_PREFIX}SentenceCapitalizat
  * harper takes every paragraph for a sentence, so list items after a colon or semicolon
  * ("…goals:\n\nreducing costs;") and domain names ("Korben.info") were flagged. The generic rule
  * knows lists, preambles and abbreviations, and its finding at the same word is the one kept.
+ * Nor on a word flagged as misspelt: as for the generic rule ({@link withoutOverlaps}), a capital
+ * would only carry the misspelling along, and a lower-case word no dictionary knows at a sentence
+ * start is mostly a program's name ("ctags refers to…", "dpkg returns…").
  */
 function withAgreedSentenceStarts(found: readonly Suggestion[], generic: readonly Suggestion[]): Suggestion[] {
   const starts = new Set(generic.filter((g) => g.ruleId === GENERIC_RULE_IDS.sentenceStartCase).map((g) => g.offset));
-  return found.filter((f) => f.ruleId !== HARPER_SENTENCE_CAPITALIZATION || starts.has(f.offset));
+  const misspelt = new Set(found.filter((f) => f.category === 'misspelling').map((f) => f.offset));
+  return found.filter((f) => f.ruleId !== HARPER_SENTENCE_CAPITALIZATION || (starts.has(f.offset) && !misspelt.has(f.offset)));
 }
 
 /**
