@@ -83,6 +83,8 @@ export interface PhraseEntry {
   right: string | readonly string[] | ((match: RegExpExecArray) => string | readonly string[] | undefined);
   kind?: PhraseKind;
   category?: SuggestionCategory;
+  /** A norm that edited prose often does not keep: checked only when picky advice is asked for. */
+  picky?: boolean;
   /** Leave a match alone (e.g. a word that makes the phrase correct after all). */
   skip?: (match: RegExpExecArray, text: string) => boolean;
 }
@@ -97,6 +99,7 @@ export function phraseRules(language: string, entries: readonly PhraseEntry[]): 
     return {
       id: `LOCAL_${language.toUpperCase()}_${entry.name}`,
       category: entry.category ?? (kind === 'style' ? 'style' : 'grammar'),
+      ...(entry.picky && { picky: true }),
       pattern: new RegExp(`${WORD_START}(?:${entry.wrong})${WORD_END}`, 'giu'),
       hit(match, text) {
         if (entry.skip?.(match, text)) return undefined;

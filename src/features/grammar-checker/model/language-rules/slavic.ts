@@ -1,14 +1,23 @@
 /**
- * Frequent errors in Polish, Russian, Ukrainian and Czech that a pattern decides without a
- * parser. Sources: Wielki słownik poprawnej polszczyzny PWN (2004) and the Poradnia językowa
- * PWN (wziąć, poszedłem, w każdym razie, tę after prepositions taking the accusative,
+ * Frequent errors in Polish, Russian, Ukrainian, Czech and Bulgarian that a pattern decides
+ * without a parser. Sources: Wielki słownik poprawnej polszczyzny PWN (2004) and the Poradnia
+ * językowa PWN (wziąć, poszedłem, w każdym razie, tę after prepositions taking the accusative,
  * półtora/półtorej, pleonasms such as “cofać się do tyłu”); Д. Э. Розенталь, Справочник по
  * правописанию и литературной правке (в течение, в продолжение, оплатить, согласно + dative,
  * надеть/одеть, класть/ложить, -ться after modal words); Б. Антоненко-Давидович, Як ми
  * говоримо, and Український правопис (2019) (протягом, брати участь, наступний, вжити заходів,
- * залежно від); Internetová jazyková příručka ÚJČ AV ČR (bychom, abychom, byste).
+ * залежно від); Internetová jazyková příručka ÚJČ AV ČR and Pravidla českého pravopisu
+ * (bychom, abychom, byste and the conditional not built with “jsme/jste”, mně after
+ * prepositions taking the dative or locative and mě after those taking the genitive or
+ * accusative, s sebou, dvěma/oběma, zda/zdali, vzápětí, než after a comparative);
+ * Институт за български език (БАН), Официален правописен речник на българския език (2012) and
+ * Правописен речник на съвременния български книжовен език (2002) (не written apart from the
+ * verb, със/във, най- with a hyphen, the short article after a preposition and the full one
+ * on a subject, „въпреки че“ without a comma inside), Граматика на съвременния български
+ * книжовен език, т. 2 Морфология (1983) (някой/някои, двама/две with nouns that are not
+ * masculine persons).
  */
-import { after, type PhraseEntry } from './rule';
+import { after, before, type PhraseEntry } from './rule';
 
 /** Polish: -szłem/-szłeś for the masculine past of -iść verbs (PWN: “poszedłem”, not “poszłem”). */
 const PL_SZEDL: Readonly<Record<string, string>> = {
@@ -76,9 +85,88 @@ export const UKRAINIAN: readonly PhraseEntry[] = [
   { name: 'BUD_KOLY', kind: 'style', wrong: '(?:в|у) любий (?:час|момент)', right: 'будь-коли' },
 ];
 
+/** Czech conditional: “by” + the present of “být” → the conditional form (IJP: bychom, byste, bych, bys). */
+const CS_CONDITIONAL: Readonly<Record<string, string>> = { jsme: 'bychom', jste: 'byste', jsem: 'bych', jsi: 'bys' };
+/** Czech words that are only prepositions taking the dative or the locative (after them “mně”, never “mě”/“mne”). */
+const CS_DATIVE_PREPOSITIONS = 'k|ke|kvůli|proti|vůči|navzdory|při';
+/** Czech words that are only prepositions taking the genitive or the accusative (after them “mě”/“mne”). */
+const CS_ACCUSATIVE_PREPOSITIONS = 'pro|přes|ode|u|do|ze|kromě|podle|za';
+/** An adjective or participle next: “pro mně neznámé důvody”, where “mně” belongs to the adjective. */
+const CS_ADJECTIVE_NEXT = /^\s+\p{L}+(?:ý|á|é|í|ých|ým|ými|ou|ého|ému|ém)(?![\p{L}])/u;
+/** Forms of “vzít” and “brát”: what is taken along is “s sebou”. */
+const CS_TAKE = 'vz[íi]t|vezm(?:i|ěte|u|eš|e|eme|ete|ou)|vzal[aoiy]?|br[aá]t|ber(?:u|eš|e|eme|ete|ou|te)?|bral[aoiy]?';
+/** A number right after the comparative (“více jak 10 let”). */
+const CS_NUMBER = '\\d|(?:dva|dvě|dvou|tři|tří|čtyři|čtyř|pět|šest|sedm|osm|devět|deset|dvacet|třicet|padesát|sto|tisíc|milion\\p{L}*|polovin\\p{L}*|třetin\\p{L}*|čtvrtin\\p{L}*)(?![\\p{L}])';
+
 export const CZECH: readonly PhraseEntry[] = [
   { name: 'BYCHOM', wrong: '(a|kdy)?bysme', right: (m) => `${m[1] ?? ''}bychom` },
   { name: 'BYSTE', wrong: '(a|kdy)?byjste', right: (m) => `${m[1] ?? ''}byste` },
+  { name: 'BY_JSME', wrong: '(a|kdy)?by (jsme|jste|jsem|jsi)', right: (m) => `${m[1] ?? ''}${CS_CONDITIONAL[(m[2] as string).toLowerCase()] ?? ''}` },
+  { name: 'KE_MNE', wrong: `(${CS_DATIVE_PREPOSITIONS}) (mě|mne|mně)`, right: (m) => `${(m[1] as string).toLowerCase() === 'k' ? 'ke' : m[1]} mně` },
+  { name: 'PRO_ME', wrong: `(${CS_ACCUSATIVE_PREPOSITIONS}) mně`, right: (m) => [`${m[1]} mě`, `${m[1]} mne`], skip: (m, text) => CS_ADJECTIVE_NEXT.test(after(m, text)) },
+  { name: 'S_SEBOU', wrong: `((?:${CS_TAKE})(?: si)?) sebou`, right: (m) => `${m[1]} s sebou` },
+  { name: 'DVEMA', wrong: '(dv|ob)(?:ěmi|ouma)', right: (m) => `${m[1]}ěma` },
+  { name: 'ZDALI', wrong: 'zda-li', right: ['zdali', 'zda'] },
+  { name: 'VZAPETI', wrong: 'v zápětí', right: 'vzápětí' },
+  { name: 'VICE_NEZ', kind: 'style', wrong: `(více|víc|méně|míň) jak(?= (?:${CS_NUMBER}))`, right: (m) => `${m[1]} než` },
 ];
 
-export const BULGARIAN: readonly PhraseEntry[] = [];
+/** Bulgarian verb forms that “не” precedes as a separate word (ОПР 2012: „не знам“, „не съм“). */
+const BG_NE_ZNAM = 'знам|зная|знаеш|знае|знаем|знаете|знаят|знаех|знаеше|знаехме|знаехте|знаеха';
+const BG_NE_VERB = 'съм|сме|сте|мога|можеш|може|можем|можете|могат|искам|искаш|иска|искаме|искате|искат|трябва|бива|беше|бях|бяхме|бяха|бих|бихме|бихте';
+/** Bulgarian prepositions after which a noun or adjective takes the short article (на града, в новия). */
+const BG_PREPOSITIONS = 'в|във|на|от|с|със|за|по|при|към|до|у|под|над|пред|през|след|срещу|чрез|между|около|покрай|заради|сред|зад|из|според|спрямо|относно|извън|върху|без|преди';
+/** Words in -ът/-ят that are not articled forms (път, нокът, свят, цвят, занаят, the participles полят, засят, смлят…). */
+const BG_NOT_ARTICLE = /^(?:не)?(?:\p{L}*път|кът|нокът|лакът|прът|плът|свят|цвят|занаят|ят|\p{L}*млят|(?:по|про|раз|из|пре|с)?лят|(?:за|по|пре)?сят|(?:раз|из|до|въз|про)?пят|(?:о|на|с)?грят)$/u;
+/** Frequent masculine nouns whose short-article form at the start of a sentence before „е“/„беше“ is the subject. */
+const BG_SUBJECTS = 'проблема|въпроса|отговора|човека|живота|филма|резултата|отбора|мача|урока|срока|закона|договора|процеса|проекта|текста|телефона|компютъра|сайта|президента|учителя';
+/** Plural nouns that „някой“ (somebody) cannot precede: „някои неща“. */
+const BG_PLURALS = 'неща|деца|години|дни|места|думи|въпроси|проблеми|случаи|държави|пъти';
+/** Numerals for masculine persons and their general forms. */
+const BG_PERSONAL_NUMERALS: Readonly<Record<string, string>> = { двама: 'две', двамата: 'двете', трима: 'три', тримата: 'трите', четирима: 'четири', петима: 'пет', шестима: 'шест' };
+/** Nouns that are not masculine persons, after which the personal numeral (двама, трима…) is wrong. */
+const BG_NOT_MEN = 'деца|момичета|сестри|дъщери|майки|приятелки|студентки|ученички|учителки';
+
+/** At the start of a sentence: the text, a new line or a sentence end before it (an opening quote allowed). */
+function bgSentenceStart(match: RegExpExecArray, text: string): boolean {
+  const head = before(match, text, 12);
+  return (match.index === head.length && /^\s*[„“"«(]?$/u.test(head)) || /(?:[.!?…]\s+|\n\s*)[„“"«(]?$/u.test(head);
+}
+
+/** “В”/“С” written in capitals inside a sentence is a label (витамин С), and “с” after a number is seconds. */
+function bgNotPreposition(match: RegExpExecArray, text: string): boolean {
+  const preposition = match[1] as string;
+  if (/\d\s*$/u.test(before(match, text, 3))) return true;
+  return preposition !== preposition.toLowerCase() && !bgSentenceStart(match, text);
+}
+
+export const BULGARIAN: readonly PhraseEntry[] = [
+  { name: 'NE_ZNAM', wrong: `не(${BG_NE_ZNAM})`, right: (m) => `не ${m[1]}` },
+  { name: 'NE_VERB', wrong: `не(${BG_NE_VERB})`, right: (m) => `не ${m[1]}` },
+  { name: 'SAS', wrong: '(с) ([сз]\\p{L}*)', right: (m) => `със ${m[2]}`, skip: bgNotPreposition },
+  { name: 'VAV', wrong: '(в) ([вф]\\p{L}*)', right: (m) => `във ${m[2]}`, skip: bgNotPreposition },
+  { name: 'NAI_HYPHEN', wrong: 'най (\\p{L}+)', right: (m) => `най-${m[1]}` },
+  {
+    name: 'SHORT_ARTICLE',
+    wrong: `(${BG_PREPOSITIONS}) (\\p{L}+)(ът|ят)`,
+    right: (m) => `${m[1]} ${m[2]}${(m[3] as string).toLowerCase() === 'ът' ? 'а' : 'я'}`,
+    skip: (m, text) => {
+      const word = `${m[2]}${m[3]}`;
+      if (BG_NOT_ARTICLE.test(word.toLowerCase()) || word.charAt(0) !== word.charAt(0).toLowerCase()) return true;
+      // „по големият“: the comparative „по-“ without its hyphen, not the preposition.
+      if ((m[1] as string).toLowerCase() === 'по' && /ият$/iu.test(word)) return true;
+      // „без мъжът ѝ да разбере“: the subject of a „да“ clause.
+      return /^(?:\s+[\p{L}ѝ]+){0,3}?\s+да(?![\p{L}])/u.test(after(m, text, 40));
+    },
+  },
+  {
+    name: 'FULL_ARTICLE',
+    wrong: `(${BG_SUBJECTS})(?= (?:е|беше)(?![\\p{L}]))`,
+    right: (m) => ((m[1] as string).toLowerCase().endsWith('я') ? `${(m[1] as string).slice(0, -1)}ят` : `${(m[1] as string).slice(0, -1)}ът`),
+    skip: (m, text) => !bgSentenceStart(m, text),
+  },
+  { name: 'NYAKOI_PLURAL', kind: 'confusion', wrong: `някой (${BG_PLURALS})`, right: (m) => `някои ${m[1]}` },
+  { name: 'NYAKOY_SINGULAR', kind: 'confusion', wrong: 'някои (човек|ден|път|момент)', right: (m) => `някой ${m[1]}` },
+  { name: 'DVAMA', wrong: `(${Object.keys(BG_PERSONAL_NUMERALS).join('|')}) (${BG_NOT_MEN})`, right: (m) => `${BG_PERSONAL_NUMERALS[(m[1] as string).toLowerCase()] ?? ''} ${m[2]}` },
+  { name: 'VAPREKI_CHE', wrong: 'въпреки, че', right: 'въпреки че' },
+];
