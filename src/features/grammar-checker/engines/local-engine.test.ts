@@ -1,5 +1,6 @@
 import type { CheckProgress } from '../model/types';
 import { LocalEngine, type LocalAssetSource } from './local-engine';
+import { HARPER_PICKY_RULES } from './harper-checker';
 import { createNodeAssetSource } from './node-assets';
 
 jest.setTimeout(60_000);
@@ -466,5 +467,14 @@ describe('LocalEngine: the language’s own rules', () => {
     expect(summary(await engine.check(text, 'fr'))).toEqual(['punctuation:Bonjour!→Bonjour\u202F!']);
     expect(summary(await engine.check(text, 'fr', undefined, undefined, { picky: true }))).toEqual(['punctuation:Bonjour!→Bonjour\u202F!', 'style:...→…']);
     expect(await engine.check(text, 'fr', undefined, undefined, { disabledRules: ['LOCAL_FR_SPACE_BEFORE_MARK'] })).toEqual([]);
+  });
+
+  it('gives harper’s typewriter dash and ellipsis advice in English only when picky advice is asked for, as in the other languages', async () => {
+    const text = 'Be yourself; everyone else is already taken. -- Oscar Wilde, and so on...';
+    const rules = async (picky: boolean) => new Set((await engine.check(text, 'en-US', undefined, undefined, { picky })).map((s) => s.ruleId));
+    const plain = await rules(false);
+    expect([...plain].filter((id) => HARPER_PICKY_RULES.has(id))).toEqual([]);
+    const picky = await rules(true);
+    expect([...picky].filter((id) => HARPER_PICKY_RULES.has(id)).sort()).toEqual(['HARPER_Dashes', 'HARPER_UseEllipsisCharacter']);
   });
 });

@@ -20,7 +20,7 @@ import { spellingForm, spellingView, type SpellingView } from '../model/spelling
 import { parseFrequencyList, type FrequencyRanks } from '@/lib/text/suggestion-ranking';
 import type { CheckOptions, GrammarEngine, ProgressListener, Suggestion } from '../model/types';
 import { PersonalDictionary, applyUserPreferences } from '../model/user-preferences';
-import { HARPER_RULE_PREFIX, SPELL_CHECK_RULE, type EnglishChecker } from './harper-checker';
+import { HARPER_PICKY_RULES, HARPER_RULE_PREFIX, SPELL_CHECK_RULE, type EnglishChecker } from './harper-checker';
 import { HunspellWasm, type HunspellRuntime, type HunspellSpeller } from './hunspell';
 import { HunspellChecker, alphabetFromAff, type HunspellCheckerOptions } from './hunspell-checker';
 import { KeptUnlessFailed } from '@/lib/kept-unless-failed';
@@ -144,11 +144,12 @@ export class LocalEngine implements GrammarEngine {
    * the user's preferences applied.
    */
   private withRules(text: string, view: SpellingView, spelling: readonly Suggestion[], info: GrammarLanguage, language: string, options?: CheckOptions): Suggestion[] {
-    const found = view.text === text ? [...spelling] : spelling.map((s) => inOriginal(s, view, text));
+    const picky = options?.picky ?? false;
+    const found = (view.text === text ? [...spelling] : spelling.map((s) => inOriginal(s, view, text))).filter((s) => picky || !HARPER_PICKY_RULES.has(s.ruleId));
     // Textbook learner errors harper does not report (see english-rules.ts).
     if (info.local.spelling === 'harper') found.push(...withoutOverlaps(checkEnglishRules(text), found));
     // The language's own rules know better than a spelling finding inside their span ("poszłem").
-    const specific = withoutOverlaps(checkLanguageRules(text, language, { picky: options?.picky ?? false }), found.filter((f) => f.category !== 'misspelling'));
+    const specific = withoutOverlaps(checkLanguageRules(text, language, { picky }), found.filter((f) => f.category !== 'misspelling'));
     const kept = found.filter((f) => f.category !== 'misspelling' || !specific.some((s) => s.offset <= f.offset && f.offset + f.length <= s.offset + s.length));
     found.splice(0, found.length, ...kept, ...specific);
     const generic = checkGenericRules(text, language);
