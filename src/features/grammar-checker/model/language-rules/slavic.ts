@@ -143,8 +143,8 @@ function bgNotPreposition(match: RegExpExecArray, text: string): boolean {
 export const BULGARIAN: readonly PhraseEntry[] = [
   { name: 'NE_ZNAM', wrong: `не(${BG_NE_ZNAM})`, right: (m) => `не ${m[1]}` },
   { name: 'NE_VERB', wrong: `не(${BG_NE_VERB})`, right: (m) => `не ${m[1]}` },
-  { name: 'SAS', wrong: '(с) ([сз]\\p{L}*)', right: (m) => `със ${m[2]}`, skip: bgNotPreposition },
-  { name: 'VAV', wrong: '(в) ([вф]\\p{L}*)', right: (m) => `във ${m[2]}`, skip: bgNotPreposition },
+  { name: 'SAS', wrong: '(с) ([сз]\\p{L}+)', right: (m) => `със ${m[2]}`, skip: bgNotPreposition },
+  { name: 'VAV', wrong: '(в) ([вф]\\p{L}+)', right: (m) => `във ${m[2]}`, skip: bgNotPreposition },
   { name: 'NAI_HYPHEN', wrong: 'най (\\p{L}+)', right: (m) => `най-${m[1]}` },
   {
     name: 'SHORT_ARTICLE',
