@@ -4,9 +4,11 @@
  * językowa PWN (wziąć, poszedłem, w każdym razie, tę after prepositions taking the accusative,
  * półtora/półtorej, pleonasms such as “cofać się do tyłu”); Д. Э. Розенталь, Справочник по
  * правописанию и литературной правке (в течение, в продолжение, оплатить, согласно + dative,
- * надеть/одеть, класть/ложить, -ться after modal words); Б. Антоненко-Давидович, Як ми
- * говоримо, and Український правопис (2019) (протягом, брати участь, наступний, вжити заходів,
- * залежно від); Internetová jazyková příručka ÚJČ AV ČR and Pravidla českého pravopisu
+ * надеть/одеть, класть/ложить, -ться after modal words, по приезде/по окончании, the double
+ * comparative “более лучше”, обеих with feminine nouns, ввиду, вследствие, в общем, как будто,
+ * несмотря на); Б. Антоненко-Давидович, Як ми говоримо, and Український правопис (2019)
+ * (протягом, брати участь, наступний, вжити заходів, залежно від, найкращий for “самий
+ * кращий”, принаймні, брати до уваги, правильна відповідь, вибачте); Internetová jazyková příručka ÚJČ AV ČR and Pravidla českého pravopisu
  * (bychom, abychom, byste and the conditional not built with “jsme/jste”, mně after
  * prepositions taking the dative or locative and mě after those taking the genitive or
  * accusative, s sebou, dvěma/oběma, zda/zdali, vzápětí, než after a comparative);
@@ -59,6 +61,21 @@ const RU_SOGLASNO: Readonly<Record<string, string>> = {
 /** Words after which a verb in -тся is an infinitive and needs -ться. */
 const RU_BEFORE_INFINITIVE = 'надо|нужно|можно|нельзя|хочу|хочешь|хочет|хотим|хотите|хотят|буду|будешь|будет|будем|будете|будут|начал|начала|начали|начинает|начинают|стал|стала|стали|пытается|пытаются|старается|стараются|умеет|умеют|любит|любят|перестал|перестала|перестали';
 
+/**
+ * Nouns of an event after “по” meaning “after”, which takes the prepositional (Розенталь: по
+ * приезде, по прибытии, по окончании, по истечении), and their prepositional forms.
+ */
+const RU_PO_AFTER: Readonly<Record<string, string>> = { приезду: 'приезде', прибытию: 'прибытии', истечению: 'истечении', окончанию: 'окончании' };
+/** Before “по” + dative, nouns of work or measures make it “concerning” (“работы по окончанию ремонта”): correct. */
+const RU_PO_CONCERNING = /(?:работ|мер|мероприяти|деятельност|услуг|комисси|план|операци|инструкци|рекомендаци|задач)\p{L}*\s+$/iu;
+/** After “по окончанию”, a word of grammar: the ending of a word (“определить по окончанию слова”). */
+const RU_GRAMMAR_ENDING = /^\s+(?:слов|глагол|существительн|прилагательн|причасти|местоимени|-)/iu;
+/** Comparatives that “более”/“менее” cannot precede (Розенталь: a double comparative). */
+const RU_COMPARATIVES = 'лучше|хуже|больше|меньше|выше|ниже|дороже|дешевле|старше|младше|моложе|сильнее|слабее|быстрее|медленнее|легче|тяжелее|проще|сложнее|важнее|интереснее|красивее|умнее|лучш\\p{L}+|худш\\p{L}+';
+/** Feminine plural nouns after which “оба” is “обе” (Розенталь: обеих сторон, обеими руками). */
+const RU_FEMININE_PLURAL = 'сторон|сторонах|сторонам|рук|руках|руками|ног|ногах|ногами|стран|странах|команд|командах|девушек|женщин|частей|частях|половин|дверей|книг|сестёр|сестер|подруг|групп|компаний|партий|машин|школ';
+const RU_BOTH: Readonly<Record<string, string>> = { обоих: 'обеих', обоим: 'обеим', обоими: 'обеими' };
+
 export const RUSSIAN: readonly PhraseEntry[] = [
   { name: 'V_TECHENIE', wrong: `в (течении|продолжении)(?= (?:${RU_TIME})(?![\\p{L}]))`, right: (m) => `в ${(m[1] as string).slice(0, -1)}е` },
   // The verb only (“оплата за труд” is right), and not “оплатить за счёт средств” (at the expense of).
@@ -68,6 +85,20 @@ export const RUSSIAN: readonly PhraseEntry[] = [
   { name: 'SOGLASNO', wrong: `согласно (${Object.keys(RU_SOGLASNO).join('|')})`, right: (m) => `согласно ${RU_SOGLASNO[(m[1] as string).toLowerCase()]}` },
   { name: 'TSYA_INFINITIVE', wrong: `(${RU_BEFORE_INFINITIVE}) (\\p{L}+)тся`, right: (m) => `${m[1]} ${m[2]}ться` },
   { name: 'IKHNII', kind: 'style', wrong: 'ихн(?:ий|яя|ее|ие|его|ей|ему|им|их|ими|юю)', right: 'их' },
+  {
+    name: 'PO_PRIEZDE',
+    wrong: `по (${Object.keys(RU_PO_AFTER).join('|')})`,
+    right: (m) => `по ${RU_PO_AFTER[(m[1] as string).toLowerCase()]}`,
+    skip: (m, text) => RU_PO_CONCERNING.test(before(m, text, 30)) || /судя\s+$/iu.test(before(m, text, 8)) || RU_GRAMMAR_ENDING.test(after(m, text, 20)),
+  },
+  { name: 'BOLEE_LUCHSHE', wrong: `(?:более|менее) (${RU_COMPARATIVES})`, right: (m) => m[1] as string },
+  { name: 'OBEIKH', wrong: `(${Object.keys(RU_BOTH).join('|')}) (${RU_FEMININE_PLURAL})`, right: (m) => `${RU_BOTH[(m[1] as string).toLowerCase()]} ${m[2]}` },
+  // Not “имел в виду того, что сидел слева” (meant the one who…).
+  { name: 'VVIDU_TOGO', wrong: 'в виду того,? что', right: 'ввиду того что', skip: (m, text) => /им(?:еть|ел|ела|ели|ею|еешь|еет|еем|еете|еют|ея)\s+$/iu.test(before(m, text, 12)) },
+  { name: 'VSLEDSTVIE', wrong: 'в следствие (этого|того|чего)', right: (m) => `вследствие ${m[1]}` },
+  { name: 'V_OBSHCHEM', wrong: 'во?общем', right: 'в общем' },
+  { name: 'KAK_BUDTO', wrong: 'как-будто', right: 'как будто' },
+  { name: 'NESMOTRYA', kind: 'confusion', wrong: 'не смотря на (то,? что|это)', right: (m) => ((m[1] as string).toLowerCase() === 'это' ? 'несмотря на это' : 'несмотря на то что') },
 ];
 
 /** Ukrainian “приймати участь” forms → “брати участь”. */
@@ -76,6 +107,16 @@ const UK_BRATY: Readonly<Record<string, string>> = {
   прийняти: 'взяти', прийняв: 'взяв', прийняла: 'взяла', прийняли: 'взяли', прийме: 'візьме', приймуть: 'візьмуть', прийму: 'візьму',
 };
 
+/** Ukrainian suppletive comparatives, whose superlative is made with най- (найкращий), not “самий”. */
+const UK_COMPARATIVE_STEMS = 'кращ|гірш|більш|менш|вищ|нижч';
+const UK_ADJECTIVE_ENDING = 'ий|а|е|і|ого|ої|ому|ій|им|их|ими|у|ою';
+/**
+ * “самий” before them, in the forms that are not also the particle “саме” (precisely) or
+ * “самі” (themselves), and the comparative not in -е, which is also the adverb (“сама більше знає”).
+ */
+const UK_SAMYI = 'самий|сама|самого|самої|самому|самій|самим|самих|самими|саму|самою';
+const UK_COMPARATIVE_ADJECTIVE = `(?:${UK_COMPARATIVE_STEMS})(?:ий|а|і|ого|ої|ому|ій|им|их|ими|у|ою)`;
+
 export const UKRAINIAN: readonly PhraseEntry[] = [
   { name: 'PROTYAHOM', wrong: `на протязі(?= (?:${UK_TIME})(?![\\p{L}]))`, right: 'протягом' },
   { name: 'BRATY_UCHAST', wrong: `(${Object.keys(UK_BRATY).join('|')}) участь`, right: (m) => `${UK_BRATY[(m[1] as string).toLowerCase()]} участь` },
@@ -83,6 +124,11 @@ export const UKRAINIAN: readonly PhraseEntry[] = [
   { name: 'VZHYTY_ZAKHODIV', wrong: '(прийняти|приймати) міри', right: (m) => ((m[1] as string).toLowerCase() === 'прийняти' ? 'вжити заходів' : 'вживати заходів') },
   { name: 'ZALEZHNO_VID', kind: 'style', wrong: '(?:в|у) залежності від', right: 'залежно від' },
   { name: 'BUD_KOLY', kind: 'style', wrong: '(?:в|у) любий (?:час|момент)', right: 'будь-коли' },
+  { name: 'NAIKRASHCHYI', wrong: `(?:${UK_SAMYI}) (${UK_COMPARATIVE_ADJECTIVE})`, right: (m) => `най${m[1]}` },
+  { name: 'PRYNAIMNI', wrong: 'по крайній мірі', right: 'принаймні' },
+  { name: 'BRATY_DO_UVAHY', wrong: `(${Object.keys(UK_BRATY).join('|')}) до уваги`, right: (m) => `${UK_BRATY[(m[1] as string).toLowerCase()]} до уваги` },
+  { name: 'PRAVYLNA_VIDPOVID', kind: 'style', wrong: `вірн(${UK_ADJECTIVE_ENDING}) (відповід\\p{L}*|рішенн\\p{L}*|висновк?\\p{L}*)`, right: (m) => `правильн${m[1]} ${m[2]}` },
+  { name: 'VYBACHTE', kind: 'style', wrong: 'вибачаюсь|вибачаюся', right: ['вибачте', 'перепрошую'] },
 ];
 
 /** Czech conditional: “by” + the present of “být” → the conditional form (IJP: bychom, byste, bych, bys). */
