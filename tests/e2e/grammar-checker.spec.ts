@@ -291,6 +291,21 @@ test.describe('Grammar Checker', () => {
     await expect(page.getByTestId('grammar-input')).toHaveValue('Er sagte: „Ich komme morgen.” Dann ging er.');
   });
 
+  test('frequent errors of the site’s Hungarian, Romanian, Bulgarian and Greek on the device, explained in the page’s language', async ({ page }) => {
+    for (const [locale, language, text, original, right, corrected] of [
+      ['hu', 'hu-HU', 'Kérlek, mondd el mégegyszer!', 'mégegyszer', 'még egyszer', 'Kérlek, mondd el még egyszer!'],
+      ['ro', 'ro-RO', 'Deasemenea, am citit cartea.', 'Deasemenea', 'De asemenea', 'De asemenea, am citit cartea.'],
+      ['bg', 'bg-BG', 'Аз незнам какво да правя.', 'незнам', 'не знам', 'Аз не знам какво да правя.'],
+      ['el', 'el-GR', 'Έμεινε σπίτι εξ αιτίας της βροχής.', 'εξ αιτίας', 'εξαιτίας', 'Έμεινε σπίτι εξαιτίας της βροχής.'],
+    ] as const) {
+      const found = await checkOnDevice(page, `/${locale}/grammar-checker`, language, text, original, 'grammar');
+      await found.getByTestId('toggle-details').click();
+      await expect(found.getByTestId('suggestion-message')).toHaveText(formatted(locale, 'GrammarChecker.rules.commonError', { wrong: original, right }));
+      await found.getByTestId('accept-suggestion').click();
+      await expect(page.getByTestId('grammar-input')).toHaveValue(corrected);
+    }
+  });
+
   test('takes unknown names inside a sentence for names, in French and in English', async ({ page }) => {
     await checkOnDevice(page, '/fr/grammar-checker', 'fr', 'Le projet a été fondé par Ian Murdock, puis Bruce Perens a écrit une pome.', 'pome', 'misspelling');
     await expect(cards(page)).toHaveCount(1);
