@@ -2,7 +2,12 @@
  * Frequent errors in Polish, Russian, Ukrainian, Czech and Bulgarian that a pattern decides
  * without a parser. Sources: Wielki słownik poprawnej polszczyzny PWN (2004) and the Poradnia
  * językowa PWN (wziąć, poszedłem, w każdym razie, tę after prepositions taking the accusative,
- * półtora/półtorej, pleonasms such as “cofać się do tyłu”); Д. Э. Розенталь, Справочник по
+ * półtora/półtorej, pleonasms such as “cofać się do tyłu” and “kontynuować dalej”, włączać,
+ * przekonujący, umieją/rozumieją, “dlatego że” not “dlatego bo”, “odnośnie do”, włożyć for
+ * clothes); Słownik ortograficzny PWN with its Zasady pisowni i interpunkcji (na pewno, w ogóle,
+ * po prostu, z powrotem and other prepositional phrases written apart, “nie” apart from verbs,
+ * naprzeciwko, spod/sprzed/znad/spoza, poza tym, coraz, no comma inside “mimo że” and “podczas
+ * gdy”); Д. Э. Розенталь, Справочник по
  * правописанию и литературной правке (в течение, в продолжение, оплатить, согласно + dative,
  * надеть/одеть, класть/ложить, -ться after modal words, по приезде/по окончании, the double
  * comparative “более лучше”, обеих with feminine nouns, ввиду, вследствие, в общем, как будто,
@@ -31,6 +36,26 @@ const PL_POLTORA_NOUNS = 'roku|miesiąca|dnia|tygodnia|metra|litra|kilometra|kil
 /** Polish feminine genitives after which “półtora” is wrong. */
 const PL_POLTOREJ_NOUNS = 'godziny|minuty|doby|szklanki|łyżki|strony|butelki|mili|sekundy';
 
+/** Polish prepositional phrases and particles written as one word by mistake, and how they are written. */
+const PL_APART: Readonly<Record<string, string>> = {
+  napewno: 'na pewno', narazie: 'na razie', wogóle: 'w ogóle', poprostu: 'po prostu', spowrotem: 'z powrotem', odrazu: 'od razu', naprzykład: 'na przykład',
+  conajmniej: 'co najmniej', conajwyżej: 'co najwyżej', przedewszystkim: 'przede wszystkim', naszczęście: 'na szczęście', pozatym: 'poza tym', 'na codzień': 'na co dzień',
+};
+/** Polish verbs often written together with “nie” (none of the joined forms is a word). */
+const PL_NIE_VERBS = 'wiem|wiedziałem|wiedziałam|mam|mogę|chcę|było|jest|wiadomo|rozumiem|pamiętam';
+/** Polish “z” + preposition written apart by mistake → the compound preposition. */
+const PL_Z_COMPOUND: Readonly<Record<string, string>> = { pod: 'spod', przed: 'sprzed', nad: 'znad', poza: 'spoza', pośród: 'spośród', pomiędzy: 'spomiędzy' };
+/** Polish comparatives after which “co raz” is “coraz”. */
+const PL_COMPARATIVES = 'więcej|mniej|bardziej|częściej|rzadziej|lepiej|gorzej|trudniej|łatwiej|szybciej|wolniej|dalej|bliżej|głośniej|ciszej|mocniej|słabiej|wyżej|niżej|lepsz\\p{L}*|gorsz\\p{L}*|większ\\p{L}*|mniejsz\\p{L}*|wyższ\\p{L}*|niższ\\p{L}*|trudniejsz\\p{L}*|częstsz\\p{L}*|popularniejsz\\p{L}*|silniejsz\\p{L}*';
+/** Polish forms of “ubrać”/“ubierać” → “włożyć”/“wkładać” (WSPP: włożyć płaszcz). */
+const PL_UBRAC: Readonly<Record<string, string>> = {
+  ubrać: 'włożyć', ubrał: 'włożył', ubrała: 'włożyła', ubrali: 'włożyli', ubrały: 'włożyły', ubrałem: 'włożyłem', ubrałam: 'włożyłam', ubrałeś: 'włożyłeś', ubrałaś: 'włożyłaś', ubraliśmy: 'włożyliśmy',
+  ubierz: 'włóż', ubierzcie: 'włóżcie', ubiorę: 'włożę', ubierzesz: 'włożysz', ubierze: 'włoży', ubierzemy: 'włożymy', ubiorą: 'włożą',
+  ubierać: 'wkładać', ubieram: 'wkładam', ubierasz: 'wkładasz', ubiera: 'wkłada', ubieramy: 'wkładamy', ubierają: 'wkładają', ubierał: 'wkładał', ubierała: 'wkładała', ubierali: 'wkładali',
+};
+/** Polish clothes in the accusative. */
+const PL_CLOTHES = 'kurtkę|płaszcz|sweter|sukienkę|suknię|spódnicę|spodnie|koszulę|koszulkę|bluzkę|bluzę|marynarkę|garnitur|buty|kozaki|czapkę|kapelusz|szalik|rękawiczki|skarpetki|rajstopy|dżinsy|piżamę|kamizelkę|palto|kożuch';
+
 export const POLISH: readonly PhraseEntry[] = [
   { name: 'WZIAC', wrong: '(wzi|zdj|przyj|odj|przej|podj|zaj)ąść', right: (m) => `${m[1]}ąć` },
   {
@@ -45,6 +70,50 @@ export const POLISH: readonly PhraseEntry[] = [
   { name: 'COFAC_DO_TYLU', kind: 'style', wrong: '(cofn\\p{L}*|cofa\\p{L}*) się do tyłu', right: (m) => `${m[1]} się` },
   { name: 'WRACAC_Z_POWROTEM', kind: 'style', wrong: '(wr[óa]c\\p{L}*) z powrotem', right: (m) => m[1] as string },
   { name: 'W_DNIU_DZISIEJSZYM', kind: 'style', wrong: 'w dniu dzisiejszym', right: ['dziś', 'dzisiaj'] },
+  /** WSPP: włączać, wyłączać (not “włanczać”, “wyłanczać”), for every prefix of -łączać. */
+  { name: 'WLACZAC', wrong: '(w|wy|prze|za|do|od|roz)łancz(\\p{L}*)', right: (m) => `${m[1]}łącz${m[2]}` },
+  /** WSPP: przekonujący or przekonywający, not “przekonywujący” (which the dictionary of the speller accepts). */
+  { name: 'PRZEKONUJACY', wrong: '(nie)?przekonywując(\\p{L}*)', right: (m) => [`${m[1] ?? ''}przekonując${m[2]}`, `${m[1] ?? ''}przekonywając${m[2]}`] },
+  /** WSPP: umieją, rozumieją (not “umią”, “rozumią”). */
+  { name: 'UMIEJA', wrong: '(umi|rozumi|zrozumi)ą', right: (m) => `${m[1]}eją` },
+  /** Słownik ortograficzny PWN: prepositional phrases written apart (na pewno, w ogóle, z powrotem, na co dzień). */
+  { name: 'WRITTEN_APART', wrong: Object.keys(PL_APART).join('|'), right: (m) => PL_APART[m[0].toLowerCase()] },
+  /** Słownik ortograficzny PWN: “nie” is written apart from a verb (nie wiem, nie było, nie wiadomo). */
+  { name: 'NIE_VERB', wrong: `nie(${PL_NIE_VERBS})`, right: (m) => `nie ${m[1]}` },
+  /** Słownik ortograficzny PWN: naprzeciw, naprzeciwko written together (not a prefix: “na przeciw-”). */
+  { name: 'NAPRZECIWKO', wrong: 'na (przeciw(?:ko)?)(?![-‐])', right: (m) => `na${m[1]}` },
+  /** Słownik ortograficzny PWN: compound prepositions written together (spod, sprzed, znad, spoza, spośród, spomiędzy); not a prefix (“z pod-usługą”). */
+  { name: 'SPOD', wrong: `z (${Object.keys(PL_Z_COMPOUND).join('|')})(?![-‐])`, right: (m) => PL_Z_COMPOUND[(m[1] as string).toLowerCase()] },
+  /** Słownik ortograficzny PWN: poza tym (the preposition “poza”), not “po za tym”. */
+  { name: 'POZA_TYM', wrong: 'po za tym', right: 'poza tym' },
+  /** Słownik ortograficzny PWN: coraz (“coraz więcej”), only before a comparative. */
+  { name: 'CORAZ', wrong: `co raz(?= (?:${PL_COMPARATIVES})(?![\\p{L}]))`, right: 'coraz' },
+  /** Zasady interpunkcji PWN: the comma goes before “mimo że”, “pomimo iż”, never inside. */
+  { name: 'MIMO_ZE', category: 'punctuation', wrong: '(po)?mimo,\\s*(że|iż)', right: (m) => `${m[1] ?? ''}mimo ${m[2]}`, skip: (m, text) => /^\s+tak\s+(?:powiem|to\s+ujmę)/iu.test(after(m, text, 20)) },
+  /** Zasady interpunkcji PWN: “podczas gdy” is one conjunction (“podczas” alone takes a noun). */
+  { name: 'PODCZAS_GDY', category: 'punctuation', wrong: 'podczas,\\s*gdy', right: 'podczas gdy' },
+  /** WSPP and Polski bez błędów (PWN): “dlatego że”; “dlatego bo/ponieważ/gdyż” doubles the conjunction. */
+  { name: 'DLATEGO_ZE', wrong: 'dlatego(,? )(?:bo|ponieważ|gdyż)', right: (m) => `dlatego${m[1]}że` },
+  /** Poradnia językowa PWN: pleonasm, “kontynuować” already means to go on (not “dalej idący”, far-reaching). */
+  { name: 'KONTYNUOWAC_DALEJ', kind: 'style', wrong: '(kontynu(?:ować|uj\\p{L}*|ował\\p{L}*|ując)) dalej', right: (m) => m[1] as string, skip: (m, text) => /^\s+(?:idąc|posunięt|sięgając)/iu.test(after(m, text, 20)) },
+  /** WSPP: “odnośnie do czegoś”; “odnośnie czegoś” is long criticised, though common (picky). */
+  {
+    name: 'ODNOSNIE_DO',
+    kind: 'style',
+    picky: true,
+    wrong: 'odnośnie(?=\\s+[\\p{L}„])',
+    right: 'odnośnie do',
+    skip: (m, text) => /^\s+(?:\p{L}+\s+)?do(?!\p{L})/u.test(after(m, text, 30)),
+  },
+  /** WSPP: one puts clothes on (“włożyć płaszcz”) and dresses someone (“ubrać dziecko”); “ubrać płaszcz” is regional (picky). */
+  {
+    name: 'WLOZYC',
+    kind: 'confusion',
+    picky: true,
+    wrong: `(${Object.keys(PL_UBRAC).join('|')}) ((?:(?:nową|nowe|nowy|ciepłą|ciepłe|ciepły|swoją|swoje|swój|czystą|czyste|czysty) )?(?:${PL_CLOTHES}))`,
+    right: (m) => `${PL_UBRAC[(m[1] as string).toLowerCase()] ?? ''} ${m[2]}`,
+    skip: (m, text) => /^\s+(?:mu|jej|im|jemu|dziecku|dzieciom|córce|córeczce|lalce|\p{L}+owi)(?!\p{L})/iu.test(after(m, text, 20)),
+  },
 ];
 
 /** Russian and Ukrainian nouns of time after which “в течении”/“на протязі” is about time. */
