@@ -38,6 +38,41 @@ describe('English learner rules', () => {
     expect(fixes('She has visited Paris two years ago.')).toEqual([['has visited Paris two years ago', null]]);
   });
 
+  it('catches agreement, word-choice and pronoun errors with a fix', () => {
+    expect(fixes('Everyone have their own opinion.')).toEqual([['have', 'has']]);
+    expect(fixes('I know that nobody are perfect. Everybody else were late.')).toEqual([['are', 'is'], ['were', 'was']]);
+    expect(fixes("When someone don't listen, it hurts. Something weren't right.")).toEqual([["don't", "doesn't"], ["weren't", "wasn't"]]);
+    expect(fixes('Each of the students have a computer. Each of them are ready.')).toEqual([['have', 'has'], ['are', 'is']]);
+    expect(fixes('Each of my new colleagues do the same; each of the children were tired.')).toEqual([['do', 'does'], ['were', 'was']]);
+    expect(fixes('The number of cars are increasing. The price of houses were high.')).toEqual([['are', 'is'], ['were', 'was']]);
+    expect(fixes('If I was you, I would go. if i was you')).toEqual([['If I was you', 'If I were you'], ['if i was you', 'if i were you']]);
+    expect(fixes('This is the more beautiful city in the world. He was the more talented player in our team.')).toEqual([['the more', 'the most'], ['the more', 'the most']]);
+    expect(fixes('Me and my friend went to the park. Him and me are friends. "Her and John were late."')).toEqual([
+      ['Me and my friend', 'My friend and I'],
+      ['Him and me', 'He and I'],
+      ['Her and John', 'She and John'],
+    ]);
+    expect(fixes('Me and my best friend always play. Him and her decided.')).toEqual([['Me and my best friend', 'My best friend and I'], ['Him and her', 'He and she']]);
+    expect(fixes('I will wait you at the station. Please wait me. She waited him for an hour.')).toEqual([
+      ['wait you', 'wait for you'],
+      ['wait me', 'wait for me'],
+      ['waited him', 'waited for him'],
+    ]);
+    expect(fixes('I will loose my job. Try not to loose weight. You could loose all your data.')).toEqual([['loose', 'lose'], ['loose', 'lose'], ['loose', 'lose']]);
+    expect(fixes('We need to except the fact that things change. I cannot except your apology.')).toEqual([['except', 'accept'], ['except', 'accept']]);
+    expect(fixes("My friend don't like coffee. But the teacher do not care.")).toEqual([["don't", "doesn't"], ['do not', 'does not']]);
+    expect(fixes('Yesterday I go to the cinema. Last year we visit London. Last night, she study hard. Two days ago they buy a car.')).toEqual([
+      ['go', 'went'],
+      ['visit', 'visited'],
+      ['study', 'studied'],
+      ['buy', 'bought'],
+    ]);
+    expect(fixes('We discussed about the plan. Let us discuss about it.')).toEqual([['discussed about', 'discussed'], ['discuss about', 'discuss']]);
+    expect(fixes('Despite of the rain, we went.')).toEqual([['Despite of', 'Despite']]);
+    expect(fixes('According to me, it is wrong. It is fine according to my opinion.')).toEqual([['According to me', 'In my opinion'], ['according to my opinion', 'in my opinion']]);
+    expect(fixes('I listen music every day. She was listening the radio.')).toEqual([['listen', 'listen to'], ['listening', 'listening to']]);
+  });
+
   it('stays silent on correct English', () => {
     const correct = [
       'The will to live is strong. His will leaves everything to her.',
@@ -60,6 +95,48 @@ describe('English learner rules', () => {
       'Your welcome message was kind. Thank you for your welcome to the team.',
       'Tell me where the station is. I know what his name is. I wonder who is the winner.',
       'I saw him yesterday. I have seen him today. I have been here since last year. I have lived here and worked there in 2010 and later.',
+      'Do what you can to help. I will do all I can to stop it.',
+      'She explained her decision. "Honey," said her husband. He explained the rules to us.',
+      'Please recommend me to your friends. She suggested him to the committee.',
+      'The files are considered to be valid. It will be considered to have failed. It is not recommended to use it.',
+    ];
+    for (const text of correct) expect(checkEnglishRules(text)).toEqual([]);
+  });
+
+  it('stays silent on correct agreement, word choice and pronouns', () => {
+    const correct = [
+      // Indefinite pronouns: a question, "let", an object, the subjunctive, an imperative.
+      'Does everyone have a pen? Do you think everybody are ready? Let everyone have a say. Why do somebody have to go?',
+      'Those who know someone have an advantage. To doubt everything or to believe everything are two solutions.',
+      'If someone were to ask, I would answer. He acts as if nothing were wrong. I wish somebody were here.',
+      'We recommend that everyone have a backup. It is essential that everybody do their part.',
+      'Everybody have fun! Everyone do your best. Somebody do something! Nothing have I seen. Everyone have a nice day.',
+      'Everyone has a pen. Nobody is perfect. Something was wrong. Nothing does.',
+      'You and everyone are welcome. My wife and everybody else were there.',
+      // each of, the number of, a number of.
+      'The answers to each of the questions are in the back. Each of the students has a computer. They each have a car.',
+      'A number of people are waiting. The number of cars is rising. The number of times we have tried is large.',
+      'The number of people who are waiting grows. The price of bread and the cost of milk are high.',
+      'The number of hours students have to study is large. Each of the times students have complained, we answered.',
+      'The number of\nAre we done',
+      // If I was, the more.
+      'If I was wrong, I apologise. If I was young again, I would travel.',
+      'It is one of the more interesting cities in the world. The more cars in the city, the worse the traffic. She is the most talented player in our team.',
+      // Pronoun pairs.
+      'Give it to me and my friend. He told me and my friend went home. Me and my big mouth. My friend and I went there.',
+      // wait, lose, accept.
+      'We will wait them out. She waited her turn. While we wait you can read. I will wait for you. Wait, you forgot this.',
+      'The cable is not loose all the time. The knot is loose. Loose the hounds! The sword came loose. He did not lose his job. Loose change. Who is worthy to loose the seals?',
+      'Everyone came except the teacher. The law does not except the staff from the rule. They can go anywhere except the office.',
+      // don't after singular nouns; past times.
+      "My sister and her husband don't smoke. My friend doesn't like coffee. Me and my friend don't care. My friends don't know.",
+      'Yesterday I went to the cinema. Last year we visited London. Last time I go there, I will call. Tomorrow I go home. In 2030 we move.',
+      'Last night was cold. Yesterday, it rained.',
+      // discuss, despite, according to, listen.
+      'We discussed about a year ago whether to go. We discussed it. The discussion about it was long.',
+      'Despite the rain, we went. In spite of the rain, we went. In despite of him.',
+      'According to the teacher, it is wrong. According to my doctor, I am fine.',
+      'I listen to music. It is easy listening music. Listen, music is life.',
     ];
     for (const text of correct) expect(checkEnglishRules(text)).toEqual([]);
   });
@@ -71,8 +148,8 @@ describe('English learner rules', () => {
 });
 
 describe('English learner rules: messages', () => {
-  /** [rule id, a sentence it flags once, its template key] */
-  const EXAMPLES: ReadonlyArray<readonly [string, string, RuleMessageKey]> = [
+  /** [rule id, a sentence it flags once, its template key, the template's values] */
+  const EXAMPLES: ReadonlyArray<readonly [string, string, RuleMessageKey, Record<string, string>?]> = [
     ['LOCAL_EN_MODAL_TO', 'We should to protect it.', 'enModalTo'],
     ['LOCAL_EN_MODAL_VERB_S', 'He can speaks three languages.', 'enModalVerbS'],
     ['LOCAL_EN_DO_PAST', 'I didn\'t went.', 'enDoPast'],
@@ -100,17 +177,32 @@ describe('English learner rules: messages', () => {
     ['LOCAL_EN_INDIRECT_QUESTION', 'Can you tell me where is the station?', 'enIndirectQuestion'],
     ['LOCAL_EN_PERFECT_FINISHED_TIME', 'I have seen him yesterday.', 'enPerfectFinishedTime'],
     ['LOCAL_EN_IN_MY_OPINION_I_THINK', 'In my opinion, I think it works.', 'enInMyOpinionIThink'],
+    ['LOCAL_EN_INDEFINITE_PLURAL', 'Everyone have a pen.', 'confusion', { wrong: 'have', right: 'has' }],
+    ['LOCAL_EN_EACH_OF_PLURAL', 'Each of the students have a pen.', 'confusion', { wrong: 'have', right: 'has' }],
+    ['LOCAL_EN_NUMBER_OF_PLURAL', 'The number of cars are rising.', 'confusion', { wrong: 'are', right: 'is' }],
+    ['LOCAL_EN_IF_I_WAS_YOU', 'If I was you, I would go.', 'confusion', { wrong: 'If I was you', right: 'If I were you' }],
+    ['LOCAL_EN_THE_MORE_SUPERLATIVE', 'It is the more beautiful city in the world.', 'confusion', { wrong: 'the more', right: 'the most' }],
+    ['LOCAL_EN_ME_AND_SUBJECT', 'Me and my friend went home.', 'commonError', { wrong: 'Me and my friend', right: 'My friend and I' }],
+    ['LOCAL_EN_WAIT_FOR', 'I will wait you here.', 'confusion', { wrong: 'wait you', right: 'wait for you' }],
+    ['LOCAL_EN_LOOSE_LOSE', 'I will loose my job.', 'confusion', { wrong: 'loose', right: 'lose' }],
+    ['LOCAL_EN_EXCEPT_ACCEPT', 'You must except the offer.', 'confusion', { wrong: 'except', right: 'accept' }],
+    ['LOCAL_EN_SINGULAR_DONT', "My friend don't like it.", 'confusion', { wrong: "don't", right: "doesn't" }],
+    ['LOCAL_EN_PAST_TIME_PRESENT', 'Yesterday I go home.', 'enPerfectFinishedTime'],
+    ['LOCAL_EN_DISCUSS_ABOUT', 'We discussed about the plan.', 'commonError', { wrong: 'discussed about', right: 'discussed' }],
+    ['LOCAL_EN_DESPITE_OF', 'Despite of the rain, we went.', 'commonError', { wrong: 'Despite of', right: 'Despite' }],
+    ['LOCAL_EN_ACCORDING_TO_ME', 'According to me, it works.', 'commonError', { wrong: 'According to me', right: 'In my opinion' }],
+    ['LOCAL_EN_LISTEN_TO', 'I listen music.', 'confusion', { wrong: 'listen', right: 'listen to' }],
   ];
 
   it('has an example for every rule', () => {
     expect(EXAMPLES.map(([id]) => id).sort()).toEqual([...ENGLISH_RULE_IDS].sort());
   });
 
-  it.each(EXAMPLES)('%s explains itself with its template, in English from the same template', (ruleId, text, key) => {
+  it.each(EXAMPLES.map(([ruleId, text, key, values]) => [ruleId, text, key, values ?? {}] as const))('%s explains itself with its template, in English from the same template', (ruleId, text, key, values) => {
     const found = checkEnglishRules(text);
     expect(found.map((s) => s.ruleId)).toEqual([ruleId]);
-    expect(found[0]?.localizedMessage).toEqual({ key, values: {} });
-    expect(found[0]?.message).toBe(englishRuleMessage({ key, values: {} }));
+    expect(found[0]?.localizedMessage).toEqual({ key, values });
+    expect(found[0]?.message).toBe(englishRuleMessage({ key, values }));
     expect(found[0]?.message).toMatch(/^[“A-Z].*\.$/u);
   });
 });

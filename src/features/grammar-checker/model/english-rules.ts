@@ -2,7 +2,13 @@
  * A few high-precision English rules for textbook learner errors that harper.js (v2.10) does
  * not report: a modal followed by "to" or a third-person verb, "more taller", "depend of",
  * "since five years", "explain me", "borrow me", "return back", "although …, but", "the
- * reason is because", "enjoy to", "look forward to hear", "can't hardly". Each pattern is
+ * reason is because", "enjoy to", "look forward to hear", "can't hardly", "if … will", "there is"
+ * + plural, -ing for -ed adjectives, "very like", "married with", "this are", "your welcome",
+ * indirect questions, the perfect with a finished time, "in my opinion I think"; agreement with
+ * a singular subject ("everyone have", "each of the students have", "the number of cars are",
+ * "my friend don't"), "if I was you", "the more … in the world", "me and my friend went",
+ * "wait you", "loose my job", "except the fact", "yesterday I go", "discuss about", "despite of",
+ * "according to me", "listen music". Each pattern is
  * written so that correct English does not match it; anything needing a parser is left alone.
  * The messages are templates of `GrammarChecker.rules` (./rule-messages.ts): a reader whose UI
  * is in another language reads the explanation in it, around the English words it quotes.
@@ -20,11 +26,18 @@ interface Rule {
   replace?: (match: RegExpExecArray) => string | undefined;
   /** Matches to leave alone, e.g. a modal that is really a noun ("the will to live", "May"). */
   skip?: (match: RegExpExecArray, text: string) => boolean;
+  /** The template's values, given the flagged text and its replacement (none by default). */
+  values?: (original: string, replacement: string | undefined) => Record<string, string>;
 }
+
+/** Values of `commonError` and `confusion`: the flagged words and their fix. */
+const wrongRight = (original: string, replacement: string | undefined) => ({ wrong: original, right: replacement ?? '' });
 
 /** "the will to live", "a can to hold", "his will leaves", "from May to June": nouns, not modals. */
 function modalIsNoun(match: RegExpExecArray, text: string): boolean {
   const before = text.slice(Math.max(0, match.index - 12), match.index);
+  // "do what you can to help", "all I can to": the verb is left out after "can".
+  if (/\b(?:what|all|everything|anything|whatever|much|best)\s+(?:I|you|he|she|we|they|one)\s+$/i.test(text.slice(Math.max(0, match.index - 24), match.index))) return true;
   if (/\b(the|a|an|his|her|their|my|your|our|its|free|good|strong|political|last)\s+$/i.test(before)) return true;
   // Capitalised "May" is the month more often than the modal.
   return match[1] === 'May';
@@ -65,6 +78,52 @@ const FEELING_VERBS = 'like|likes|liked|love|loves|loved|enjoy|enjoys|enjoyed|wa
 /** Past participles frequent in learner text, for the present perfect with a finished time. */
 const PARTICIPLES = 'seen|been|done|gone|had|made|taken|given|got|gotten|met|bought|written|eaten|spoken|found|lost|sent|left|heard|come|become|begun|told|read|paid|visited|finished|started|arrived|received|called|played|watched|worked|moved|lived|studied|travelled|traveled|stayed|cooked|lost|won';
 const PAST_TIMES = 'yesterday|last (?:night|week|month|year|summer|winter|spring|autumn|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|time)|(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|a few|many) (?:minutes|hours|days|weeks|months|years) ago|in (?:19|20)\\d\\d';
+
+/**
+ * A subject's place at the start of a sentence or clause: after punctuation or a subordinating
+ * conjunction, not after a verb or preposition whose object the words would be ("those who know
+ * someone have…", "to believe everything are…", "the answers to each of them are…"), nor after
+ * "and"/"or" ("my sister and her husband don't": a plural subject).
+ */
+const CLAUSE_START = '(?:^|[.!?;:,"“(]\\s*|\\n\\s*|\\b(?:but|so|because|that|when|if|while|since|although|though|unless|until|where|whether)\\s+)';
+/** Plural or base verb forms that a singular subject turns into has/is/was/does. */
+const PLURAL_VERBS = "have|are|were|do not|don['’]t|do|aren['’]t|weren['’]t|haven['’]t";
+/** "have" → "has", "weren't" → "wasn't", "do not" → "does not". */
+function singularVerb(verb: string): string {
+  const singular: Readonly<Record<string, string>> = { have: 'has', are: 'is', were: 'was', do: 'does' };
+  return verb.replace(/^(have|are|were|do)/i, (form) => singular[form.toLowerCase()] ?? form);
+}
+/** Indefinite pronouns, which take a singular verb (Swan, “everybody, somebody etc.”). */
+const INDEFINITES = 'everyone|everybody|someone|somebody|nobody|no one|anyone|anybody|everything|something|nothing';
+/** Words that ask for a mandative subjunctive in the clause they introduce with "that" ("we recommend that everyone have"). */
+const MANDATIVE = /\b(?:suggest|recommend|insist|demand|require|request|propose|ask|urge|advise|essential|important|necessary|vital|crucial|imperative|mandatory)\w*\b[^.!?;]*\bthat\s+$/i;
+/** A plural noun: a word in -s (not "is", "this", "less"…) or an irregular plural. */
+const PLURAL_NOUN = '(?:(?!(?:is|was|has|this|us|his|its|does|yes|less|unless|thus|plus)\\b)[a-z]+s|children|people|men|women)';
+/**
+ * One optional adjective before the plural noun, not a plural itself: in "the number of hours
+ * students have" the second noun begins a relative clause, whose verb "have" is its own.
+ */
+const ADJECTIVE_SLOT = '(?:(?![a-z]+s\\b|(?:children|people|men|women|who|whom|that|which|where|when|I|you|he|she|it|we|they|there|and|or|nor)\\b)[a-z]+\\s+)?';
+/** Singular nouns that head "the … of + plural" (Cambridge Grammar, “subject–verb agreement”: the verb agrees with the head). */
+const SINGULAR_HEADS = 'number|amount|price|cost|quality|level|size|value';
+/** People a learner names with "my/the …" before "don't". */
+const PERSON_NOUNS = 'friend|brother|sister|mother|father|mom|mum|dad|son|daughter|wife|husband|boss|teacher|boyfriend|girlfriend|neighbour|neighbor';
+/** What one loses (not the literary "loose the arrows", "to loose the seals"). */
+const LOSE_OBJECTS = 'job|jobs|mind|temper|life|lives|money|keys|key|phone|wallet|patience|head|hair|friends|balance|chance|game|match|weight|time|control|interest|track|touch|hope|sleep|face|confidence|sight|focus|data|changes|work|everything';
+/** What one accepts (not the formal verb "except", to exclude: "to except the staff from the rule"). */
+const ACCEPT_OBJECTS = 'fact|facts|offer|invitation|truth|situation|job|apology|challenge|terms|risk|risks|consequences|responsibility|result|results|decision|change|changes|reality|idea|proposal|help|gift|award|criticism|blame|payment|cookies';
+/** Past forms for the past-time rule: the irregular ones of PAST_FORMS and a few regular verbs. */
+const PAST_OF: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(Object.entries(PAST_FORMS).filter(([past]) => !['had', 'did', 'was', 'were'].includes(past)).map(([past, base]) => [base, past])),
+  ...Object.fromEntries(
+    'visit|watch|play|walk|talk|work|call|cook|clean|start|finish|arrive|live|move|want|like|love|decide|help|ask|open|wait|stay|study|try|listen|return|enjoy|invite'
+      .split('|')
+      .map((base) => [base, /e$/.test(base) ? `${base}d` : /[^aeiou]y$/.test(base) ? `${base.slice(0, -1)}ied` : `${base}ed`]),
+  ),
+};
+/** A finished time at the start of a sentence ("Yesterday", "Last year", "Two days ago"). */
+const PAST_TIME_START = 'yesterday|last (?:night|week|month|year|summer|winter|spring|autumn|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|a few) (?:days|weeks|months|years) ago';
+const SUBJECT_FORM: Readonly<Record<string, string>> = { me: 'I', him: 'he', her: 'she' };
 
 const RULES: readonly Rule[] = [
   {
@@ -127,14 +186,16 @@ const RULES: readonly Rule[] = [
   },
   {
     id: 'LOCAL_EN_EXPLAIN_ME',
-    pattern: /\b(explain|explains|explained|describe|describes|described|say|says|said)\s+(me|him|her|us|them)\b/gi,
+    // "her" only before an object ("explained her the rules"), not as a possessive ("explained her decision", "said her husband").
+    pattern: /\b(explain|explains|explained|describe|describes|described|say|says|said)\s+(me|him|us|them|her(?=\s+(?:the|a|an|that|this|how|why|what|where|when|who|it|everything)\b))\b/gi,
     category: 'grammar',
     message: 'enExplainMe',
     replace: (m) => `${m[1]} to ${m[2]}`,
   },
   {
     id: 'LOCAL_EN_SUGGEST_ME_TO',
-    pattern: /\b(suggest|suggests|suggested|recommend|recommends|recommended)\s+(me|him|her|us|them)\s+to\b/gi,
+    // "to" before a verb only: "recommend me to your friends" is right.
+    pattern: /\b(suggest|suggests|suggested|recommend|recommends|recommended)\s+(me|him|her|us|them)\s+to\b(?!\s+(?:the|a|an|my|your|his|her|our|their|its|this|that|these|those|me|him|us|them|you)\b)/gi,
     category: 'grammar',
     message: 'enSuggestMeTo',
   },
@@ -151,6 +212,8 @@ const RULES: readonly Rule[] = [
     category: 'grammar',
     message: 'enGerundAfter',
     replace: (m) => (BASE_FORMS.has((m[2] as string).toLowerCase()) ? `${m[1]} ${ing((m[2] as string).toLowerCase())}` : undefined),
+    // The passive takes "to": "is considered to be", "will be recommended to".
+    skip: (m, text) => /\b(?:is|are|was|were|be|been|being|'s|'re)\s+(?:[a-z]+ly\s+|now\s+|not\s+|also\s+|still\s+|often\s+)?$/i.test(text.slice(Math.max(0, m.index - 30), m.index)),
   },
   {
     id: 'LOCAL_EN_LOOK_FORWARD_TO',
@@ -269,6 +332,177 @@ const RULES: readonly Rule[] = [
     message: 'enInMyOpinionIThink',
     replace: (m) => `${m[1]},`,
   },
+  {
+    // Swan, “everybody, somebody etc.”: a singular verb ("everyone has"). Only where the pronoun
+    // begins a clause (not "does everyone have", "let everyone have", "those who know someone have").
+    id: 'LOCAL_EN_INDEFINITE_PLURAL',
+    pattern: new RegExp(`(?<=${CLAUSE_START}(${INDEFINITES})(?:\\s+else)?\\s+)(${PLURAL_VERBS})\\b`, 'gi'),
+    category: 'grammar',
+    message: 'confusion',
+    replace: (m) => singularVerb(m[2] as string),
+    values: wrongRight,
+    skip: (m, text) => {
+      const verb = (m[2] as string).toLowerCase();
+      const before = text.slice(Math.max(0, m.index - 120), m.index);
+      const clause = before.slice(0, before.lastIndexOf(m[1] as string));
+      // "Nothing have I seen": the subject follows (inversion).
+      if (/^\s+(?:I|you|he|she|we|they)\b/.test(text.slice(m.index + m[0].length))) return true;
+      // "if someone were to ask", "as if nothing were wrong": the subjunctive.
+      if (verb === 'were' && /\b(?:if|though|wish|wished|suppose|supposing|unless|whether|lest|imagine)\b[^.!?;]*$/i.test(clause)) return true;
+      if (verb === 'have' || verb === 'do') {
+        // "we recommend that everyone have a backup": the mandative subjunctive.
+        if (MANDATIVE.test(clause)) return true;
+        // "Everybody have fun!", "Everyone do your best.": an imperative at a sentence start.
+        const atSentenceStart = /(?:^|[.!?]\s*|\n\s*)$/.test(clause);
+        const rest = text.slice(m.index + m[0].length, m.index + m[0].length + 200);
+        if (atSentenceStart && (/^[^.!?\n]*!/.test(rest) || /^\s+(?:your|yourselves|yourself|fun|a\s+(?:good|great|nice|happy|safe|lovely|wonderful|merry))\b/i.test(rest))) return true;
+      }
+      return false;
+    },
+  },
+  {
+    // Swan, “each”: each of + plural noun phrase takes a singular verb ("each of the students has").
+    id: 'LOCAL_EN_EACH_OF_PLURAL',
+    pattern: new RegExp(
+      `(?<=${CLAUSE_START}each of (?:them|us|you|these|those|(?:the|my|your|his|her|our|their|these|those)\\s+${ADJECTIVE_SLOT}${PLURAL_NOUN})\\s+)(${PLURAL_VERBS})\\b`,
+      'gi',
+    ),
+    category: 'grammar',
+    message: 'confusion',
+    replace: (m) => singularVerb(m[1] as string),
+    values: wrongRight,
+  },
+  {
+    // Swan, “number”: "the number of + plural noun" takes a singular verb ("a number of" is plural
+    // and not matched); likewise the amount, price, cost… of (the verb agrees with the head noun).
+    // Not the second of two subjects ("the price of bread and the cost of milk are").
+    id: 'LOCAL_EN_NUMBER_OF_PLURAL',
+    pattern: new RegExp(`(?<=(?<!\\b(?:and|or|nor)\\s+)\\bthe (?:${SINGULAR_HEADS}) of (?:(?:the|these|those|my|your|his|her|our|their|all|such|many|its) +)?${ADJECTIVE_SLOT.replace(/\\s/g, ' ')}${PLURAL_NOUN} +)(${PLURAL_VERBS})\\b`, 'gi'),
+    category: 'grammar',
+    message: 'confusion',
+    replace: (m) => singularVerb(m[1] as string),
+    values: wrongRight,
+  },
+  {
+    // Swan, “if: special structures”: "If I were you" is the fixed phrase for advice.
+    id: 'LOCAL_EN_IF_I_WAS_YOU',
+    pattern: /\b(if I) was (you)\b/gi,
+    category: 'grammar',
+    message: 'confusion',
+    replace: (m) => `${m[1]} were ${m[2]}`,
+    values: wrongRight,
+  },
+  {
+    // Swan, “comparison: comparative and superlative adjectives”: one compared with a whole group
+    // ("in the world", "in our class") takes the superlative. Only after a form of "be", so that
+    // "the more cars in the city, the worse" and "one of the more interesting cities" are left alone.
+    id: 'LOCAL_EN_THE_MORE_SUPERLATIVE',
+    pattern: /(?<=\b(?:is|was|are|were|'s|be|been)\s+)(the more)(?=\s+[a-z]+\s+[a-z]+\s+in\s+(?:the|my|our|this|his|her|their|your)\s+(?:world|class|country|city|school|family|team|group|town|company|office|universe|history|area|region)\b)/gi,
+    category: 'grammar',
+    message: 'confusion',
+    replace: (m) => keepCase(m[0], 'the most'),
+    values: wrongRight,
+  },
+  {
+    // Swan, “personal pronouns: I and me etc.”: the subject is "I", "he", "she", with "I" last
+    // ("My friend and I went"). Only at a sentence start with a verb after the pair.
+    id: 'LOCAL_EN_ME_AND_SUBJECT',
+    pattern: /(?<=^|[.!?]\s+|\n\s*|["“]\s*)\b([Mm]e|[Hh]im|[Hh]er)\s+and\s+(me|him|her|(?:my|his|her|our|their)\s+(?:[a-z]+\s+)?[a-z]+|[A-Z][a-z]+)(?=\s+(?:am|are|were|was|is|went|go|have|had|did|do|will|would|can|could|got|get|like|love|play|met|saw|came|took|made|live|always|often|never|both|also|usually|[a-z]+ed)\b)/g,
+    category: 'grammar',
+    message: 'commonError',
+    replace: (m) => {
+      const first = (m[1] as string).toLowerCase();
+      const second = m[2] as string;
+      const subject = (word: string) => SUBJECT_FORM[word.toLowerCase()] ?? word;
+      const pair = first === 'me' ? `${subject(second)} and I` : second === 'me' ? `${subject(first)} and I` : `${subject(first)} and ${subject(second)}`;
+      return keepCase('A', pair);
+    },
+    values: wrongRight,
+  },
+  {
+    // Cambridge Dictionary, “wait”: wait for someone. Not "wait them out"; "you" and "her" only
+    // before a place or time ("while we wait you can read", "she waited her turn").
+    id: 'LOCAL_EN_WAIT_FOR',
+    pattern: /\b(wait|waits|waited|waiting)\s+(?:(me|him|us|them)\b(?!\s+out\b)|(you|her)(?=\s*(?:[.!?,;]|$)|\s+(?:at|in|outside|until|till|here|there|on|near|by|downstairs|upstairs|patiently)\b))/gi,
+    category: 'grammar',
+    message: 'confusion',
+    replace: (m) => `${m[1]} for ${m[2] ?? m[3]}`,
+    values: wrongRight,
+  },
+  {
+    // Cambridge Dictionary, “lose” and “loose”: the verb is "lose"; after an auxiliary, "to" or a
+    // subject and before a thing one loses (not the adjective: "it is not loose all the time").
+    id: 'LOCAL_EN_LOOSE_LOSE',
+    pattern: new RegExp(`(?<=\\b(?:(?:will|won['’]t|can|can['’]t|cannot|could|might|may|would|should|must|do|does|did|don['’]t|doesn['’]t|didn['’]t)(?:\\s+not)?|to|never|I|you|we|they)\\s+)loose(?=\\s+(?:(?:my|your|his|her|our|their|the|its|any|all|some|much|a lot of)\\s+){0,2}(?:${LOSE_OBJECTS})\\b)`, 'gi'),
+    category: 'grammar',
+    message: 'confusion',
+    replace: () => 'lose',
+    values: wrongRight,
+  },
+  {
+    // Cambridge Dictionary, “accept” and “except”: "accept the fact". The formal verb "except"
+    // (to leave out) is followed by "from" and left alone.
+    id: 'LOCAL_EN_EXCEPT_ACCEPT',
+    pattern: new RegExp(`(?<=\\b(?:to|must|should|will|won['’]t|can|can['’]t|cannot|could|would|might|don['’]t|didn['’]t|never)\\s+)except(?=\\s+(?:(?:the|my|your|his|her|our|their|this|that|these|those|an?)\\s+)?(?:${ACCEPT_OBJECTS})\\b(?![^.!?\\n]{0,60}\\bfrom\\b))`, 'gi'),
+    category: 'grammar',
+    message: 'confusion',
+    replace: () => 'accept',
+    values: wrongRight,
+  },
+  {
+    // Swan, “everybody, somebody” / agreement: a singular person takes "doesn't". Only where the
+    // noun phrase begins a clause ("my sister and her husband don't" is plural).
+    id: 'LOCAL_EN_SINGULAR_DONT',
+    pattern: new RegExp(`(?<=${CLAUSE_START}(?:my|his|her|your|our|their|the)\\s+(?:${PERSON_NOUNS})\\s+)(do not|don['’]t)\\b`, 'gi'),
+    category: 'grammar',
+    message: 'confusion',
+    replace: (m) => singularVerb(m[1] as string),
+    values: wrongRight,
+  },
+  {
+    // Swan, “past simple”: a finished time at the sentence start ("Yesterday I went"), a base form after its subject.
+    id: 'LOCAL_EN_PAST_TIME_PRESENT',
+    pattern: new RegExp(`(?<=(?:^|[.!?]\\s+|\\n\\s*)(?:${PAST_TIME_START})\\s*,?\\s+(?:I|we|they|you|he|she)\\s+)(${Object.keys(PAST_OF).join('|')})\\b`, 'gi'),
+    category: 'grammar',
+    message: 'enPerfectFinishedTime',
+    replace: (m) => PAST_OF[(m[1] as string).toLowerCase()],
+  },
+  {
+    // Cambridge Dictionary, “discuss”: it takes an object, not "about" (not "discussed about a year ago").
+    id: 'LOCAL_EN_DISCUSS_ABOUT',
+    pattern: /\b(discuss|discusses|discussed|discussing)\s+about\b(?!\s+(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|half|\d+)\b)/gi,
+    category: 'grammar',
+    message: 'commonError',
+    replace: (m) => m[1] as string,
+    values: wrongRight,
+  },
+  {
+    // Cambridge Dictionary, “despite”: never followed by "of" (unlike "in spite of").
+    id: 'LOCAL_EN_DESPITE_OF',
+    pattern: /(?<!\bin\s+)\b(despite)\s+of\b/gi,
+    category: 'grammar',
+    message: 'commonError',
+    replace: (m) => m[1] as string,
+    values: wrongRight,
+  },
+  {
+    // Cambridge Dictionary, “according to”: not used for one's own opinion.
+    id: 'LOCAL_EN_ACCORDING_TO_ME',
+    pattern: /\b(according to) (?:me|my opinion|my point of view)\b/gi,
+    category: 'grammar',
+    message: 'commonError',
+    replace: (m) => keepCase(m[0], 'in my opinion'),
+    values: wrongRight,
+  },
+  {
+    // Cambridge Dictionary, “listen”: listen to something ("easy listening music" is a noun phrase).
+    id: 'LOCAL_EN_LISTEN_TO',
+    pattern: /(?:\b(listen|listens|listened)|(?<=\b(?:am|is|are|was|were|be|been|'m|'s|'re)\s+)(listening))(?=\s+(?:music|songs|podcasts|the radio|the news|radio)\b)/gi,
+    category: 'grammar',
+    message: 'confusion',
+    replace: (m) => `${m[1] ?? m[2]} to`,
+    values: wrongRight,
+  },
 ];
 
 /** The id of every English rule. */
@@ -312,7 +546,7 @@ export function checkEnglishRules(text: string): Suggestion[] {
         length: original.length,
         original,
         replacements: replacement === undefined || replacement === original ? [] : [replacement],
-        ...ruleMessageFields({ key: rule.message, values: {} }),
+        ...ruleMessageFields({ key: rule.message, values: rule.values?.(original, replacement) ?? {} }),
         ruleId: rule.id,
         engine: 'local',
       });
