@@ -1,11 +1,9 @@
-import { applySuggestion } from '../apply-suggestion';
-import { checkLanguageRules } from './index';
 import { BULGARIAN } from './slavic';
+import { expectExample, ruleFindings, type RuleExample } from './rule-examples';
 
-const findings = (text: string) => checkLanguageRules(text, 'bg-BG').filter((s) => s.ruleId.startsWith('LOCAL_BG_'));
+const findings = ruleFindings('bg-BG', 'LOCAL_BG_');
 
-/** [text with the error, rule id, flagged text, first replacement, the text corrected] */
-const ERRORS: ReadonlyArray<readonly [string, string, string, string, string]> = [
+const ERRORS: readonly RuleExample[] = [
   ['Аз незнам какво да правя.', 'LOCAL_BG_NE_ZNAM', 'незнам', 'не знам', 'Аз не знам какво да правя.'],
   ['Те незнаят отговора.', 'LOCAL_BG_NE_ZNAM', 'незнаят', 'не знаят', 'Те не знаят отговора.'],
   ['Той неможе да дойде днес.', 'LOCAL_BG_NE_VERB', 'неможе', 'не може', 'Той не може да дойде днес.'],
@@ -28,12 +26,7 @@ const ERRORS: ReadonlyArray<readonly [string, string, string, string, string]> =
 ];
 
 describe('Bulgarian frequent errors', () => {
-  it.each(ERRORS)('%s', (text, ruleId, original, replacement, corrected) => {
-    const found = findings(text);
-    expect(found.map((s) => [s.ruleId, s.original, s.replacements[0]])).toEqual([[ruleId, original, replacement]]);
-    expect(found[0]?.localizedMessage?.key).toBeDefined();
-    expect(applySuggestion(text, found, found[0] as (typeof found)[number]).text).toBe(corrected);
-  });
+  it.each(ERRORS)('%s', (...example) => expectExample(findings(example[0]), example));
 
   it('has an example for every rule', () => {
     expect(new Set(ERRORS.map(([, id]) => id))).toEqual(new Set(BULGARIAN.map((e) => `LOCAL_BG_${e.name}`)));

@@ -1,11 +1,9 @@
-import { applySuggestion } from '../apply-suggestion';
-import { checkLanguageRules } from './index';
 import { CZECH } from './slavic';
+import { expectExample, ruleFindings, type RuleExample } from './rule-examples';
 
-const findings = (text: string) => checkLanguageRules(text, 'cs-CZ').filter((s) => s.ruleId.startsWith('LOCAL_CS_'));
+const findings = ruleFindings('cs-CZ', 'LOCAL_CS_');
 
-/** [text with the error, rule id, flagged text, first replacement, the text corrected] */
-const ERRORS: ReadonlyArray<readonly [string, string, string, string, string]> = [
+const ERRORS: readonly RuleExample[] = [
   ['Chtěli bysme přijít.', 'LOCAL_CS_BYCHOM', 'bysme', 'bychom', 'Chtěli bychom přijít.'],
   ['Přišli byjste včas?', 'LOCAL_CS_BYSTE', 'byjste', 'byste', 'Přišli byste včas?'],
   ['Chtěli by jsme přijít.', 'LOCAL_CS_BY_JSME', 'by jsme', 'bychom', 'Chtěli bychom přijít.'],
@@ -28,12 +26,7 @@ const ERRORS: ReadonlyArray<readonly [string, string, string, string, string]> =
 ];
 
 describe('Czech frequent errors', () => {
-  it.each(ERRORS)('%s', (text, ruleId, original, replacement, corrected) => {
-    const found = findings(text);
-    expect(found.map((s) => [s.ruleId, s.original, s.replacements[0]])).toEqual([[ruleId, original, replacement]]);
-    expect(found[0]?.localizedMessage?.key).toBeDefined();
-    expect(applySuggestion(text, found, found[0] as (typeof found)[number]).text).toBe(corrected);
-  });
+  it.each(ERRORS)('%s', (...example) => expectExample(findings(example[0]), example));
 
   it('offers “mne” as well after a preposition taking the genitive or accusative', () => {
     expect(findings('Bylo to pro mně.')[0]?.replacements).toEqual(['pro mě', 'pro mne']);

@@ -1,12 +1,9 @@
-import { applySuggestion } from '../apply-suggestion';
 import { GREEK } from './greek';
-import { checkLanguageRules } from './index';
+import { expectExample, ruleFindings, type RuleExample } from './rule-examples';
 
-/** The Greek rules' findings, picky ones included unless `picky` is false. */
-const findings = (text: string, picky = true) => checkLanguageRules(text, 'el-GR', { picky }).filter((s) => s.ruleId.startsWith('LOCAL_EL_'));
+const findings = ruleFindings('el-GR', 'LOCAL_EL_');
 
-/** [text with the error, rule id, flagged text, first replacement, the text corrected] */
-const ERRORS: ReadonlyArray<readonly [string, string, string, string, string]> = [
+const ERRORS: readonly RuleExample[] = [
   ['Είδα την μητέρα μου.', 'LOCAL_EL_TIN_TI', 'την μητέρα', 'τη μητέρα', 'Είδα τη μητέρα μου.'],
   ['Πήγαμε στην θάλασσα.', 'LOCAL_EL_TIN_TI', 'στην θάλασσα', 'στη θάλασσα', 'Πήγαμε στη θάλασσα.'],
   ['Αυτήν θέλω.', 'LOCAL_EL_TIN_TI', 'Αυτήν θέλω', 'Αυτή θέλω', 'Αυτή θέλω.'],
@@ -29,12 +26,7 @@ const ERRORS: ReadonlyArray<readonly [string, string, string, string, string]> =
 ];
 
 describe('Greek frequent errors', () => {
-  it.each(ERRORS)('%s', (text, ruleId, original, replacement, corrected) => {
-    const found = findings(text);
-    expect(found.map((s) => [s.ruleId, s.original, s.replacements[0]])).toEqual([[ruleId, original, replacement]]);
-    expect(found[0]?.localizedMessage?.key).toBeDefined();
-    expect(applySuggestion(text, found, found[0] as (typeof found)[number]).text).toBe(corrected);
-  });
+  it.each(ERRORS)('%s', (...example) => expectExample(findings(example[0]), example));
 
   it('drops the ν of την only when picky advice is asked for, and always adds the one that is needed', () => {
     expect(findings('Είδα την μητέρα μου.', false)).toEqual([]);

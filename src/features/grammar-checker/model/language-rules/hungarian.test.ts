@@ -1,11 +1,9 @@
-import { applySuggestion } from '../apply-suggestion';
-import { checkLanguageRules } from './index';
+import { expectExample, ruleFindings, type RuleExample } from './rule-examples';
 
-const findings = (text: string) => checkLanguageRules(text, 'hu-HU').filter((s) => s.ruleId?.startsWith('LOCAL_HU_'));
+const findings = ruleFindings('hu-HU', 'LOCAL_HU_');
 const ids = (text: string) => findings(text).map((s) => `${s.ruleId}: ${s.original}`);
 
-/** [text with the error, rule id, flagged text, first replacement, the text with it applied] */
-const ERRORS: ReadonlyArray<readonly [string, string, string, string, string]> = [
+const ERRORS: readonly RuleExample[] = [
   ['Mégegyszer elmondom.', 'LOCAL_HU_MEG_EGYSZER', 'Mégegyszer', 'Még egyszer', 'Még egyszer elmondom.'],
   ['Ezt egyátalán nem értem.', 'LOCAL_HU_EGYALTALAN', 'egyátalán', 'egyáltalán', 'Ezt egyáltalán nem értem.'],
   ['Nem muszály eljönnöd.', 'LOCAL_HU_MUSZAJ', 'muszály', 'muszáj', 'Nem muszáj eljönnöd.'],
@@ -33,13 +31,7 @@ const ERRORS: ReadonlyArray<readonly [string, string, string, string, string]> =
 ];
 
 describe('Hungarian frequent errors', () => {
-  it.each(ERRORS)('%s', (text, ruleId, original, replacement, fixed) => {
-    const found = findings(text);
-    expect(found.map((s) => [s.ruleId, s.original, s.replacements[0]])).toEqual([[ruleId, original, replacement]]);
-    const finding = found[0] as (typeof found)[number];
-    expect(finding.localizedMessage?.key).toBeDefined();
-    expect(applySuggestion(text, found, finding).text).toBe(fixed);
-  });
+  it.each(ERRORS)('%s', (...example) => expectExample(findings(example[0]), example));
 
   it('offers the other correction second', () => {
     expect(findings('A legoptimálisabbat választjuk.')[0]?.replacements).toEqual(['Az optimálisat', 'A legjobbat']);

@@ -1,15 +1,12 @@
-import { applySuggestion } from '../apply-suggestion';
-import { checkLanguageRules } from './index';
 import { POLISH } from './slavic';
+import { expectExample, ruleFindings, type RuleExample } from './rule-examples';
 
-/** The Polish rules' findings, picky ones included unless `picky` is false. */
-const findings = (text: string, picky = true) => checkLanguageRules(text, 'pl-PL', { picky }).filter((s) => s.ruleId.startsWith('LOCAL_PL_'));
+const findings = ruleFindings('pl-PL', 'LOCAL_PL_');
 
 /** Rules whose examples live in language-rules.test.ts. */
 const EARLIER = ['WZIAC', 'POSZEDLEM', 'W_KAZDYM_RAZIE', 'TE_ACCUSATIVE', 'POLTORA', 'POLTOREJ', 'COFAC_DO_TYLU', 'WRACAC_Z_POWROTEM', 'W_DNIU_DZISIEJSZYM'];
 
-/** [text with the error, rule id, flagged text, first replacement, the text corrected] */
-const ERRORS: ReadonlyArray<readonly [string, string, string, string, string]> = [
+const ERRORS: readonly RuleExample[] = [
   ['Zawsze włanczam światło.', 'LOCAL_PL_WLACZAC', 'włanczam', 'włączam', 'Zawsze włączam światło.'],
   ['Nie wyłanczaj komputera.', 'LOCAL_PL_WLACZAC', 'wyłanczaj', 'wyłączaj', 'Nie wyłączaj komputera.'],
   ['To był przekonywujący argument.', 'LOCAL_PL_PRZEKONUJACY', 'przekonywujący', 'przekonujący', 'To był przekonujący argument.'],
@@ -43,12 +40,7 @@ const ERRORS: ReadonlyArray<readonly [string, string, string, string, string]> =
 ];
 
 describe('Polish frequent errors', () => {
-  it.each(ERRORS)('%s', (text, ruleId, original, replacement, corrected) => {
-    const found = findings(text);
-    expect(found.map((s) => [s.ruleId, s.original, s.replacements[0]])).toEqual([[ruleId, original, replacement]]);
-    expect(found[0]?.localizedMessage?.key).toBeDefined();
-    expect(applySuggestion(text, found, found[0] as (typeof found)[number]).text).toBe(corrected);
-  });
+  it.each(ERRORS)('%s', (...example) => expectExample(findings(example[0]), example));
 
   it('offers both correct participles for “przekonywujący”', () => {
     expect(findings('Argument był przekonywujący.')[0]?.replacements).toEqual(['przekonujący', 'przekonywający']);

@@ -1,5 +1,5 @@
-import { applySuggestion } from '../apply-suggestion';
 import { checkLanguageRules } from './index';
+import { expectExample, type RuleExample } from './rule-examples';
 
 /** The rules of this file's tables added after the first ones; the older ones are tested in language-rules.test.ts. */
 const NEW_RULES: Readonly<Record<string, readonly string[]>> = {
@@ -13,8 +13,8 @@ const NEW_IDS = new Set(Object.entries(NEW_RULES).flatMap(([language, names]) =>
 /** The new rules' findings, picky ones included. */
 const findings = (text: string, language: string) => checkLanguageRules(text, language, { picky: true }).filter((s) => NEW_IDS.has(s.ruleId));
 
-/** [language, text with the error, rule id, flagged text, first replacement, the text corrected] */
-const ERRORS: ReadonlyArray<readonly [string, string, string, string, string, string]> = [
+/** [language, …the example] */
+const ERRORS: ReadonlyArray<readonly [string, ...RuleExample]> = [
   ['fr', 'Il faut pallier à ce problème.', 'LOCAL_FR_PALLIER_A', 'pallier à', 'pallier', 'Il faut pallier ce problème.'],
   ['fr', 'Ces mesures pallient au manque de personnel.', 'LOCAL_FR_PALLIER_A', 'pallient au', 'pallient le', 'Ces mesures pallient le manque de personnel.'],
   ['fr', 'On a pallié à l’absence du directeur.', 'LOCAL_FR_PALLIER_A', 'pallié à l', 'pallié l', 'On a pallié l’absence du directeur.'],
@@ -91,13 +91,7 @@ const ERRORS: ReadonlyArray<readonly [string, string, string, string, string, st
 ];
 
 describe('French, Spanish, Italian, Portuguese: the added frequent errors', () => {
-  it.each(ERRORS)('%s: %s', (language, text, ruleId, original, replacement, corrected) => {
-    const found = findings(text, language);
-    expect(found.map((s) => [s.ruleId, s.original, s.replacements[0]])).toEqual([[ruleId, original, replacement]]);
-    const first = found[0] as (typeof found)[number];
-    expect(first.localizedMessage?.key).toBeDefined();
-    expect(applySuggestion(text, found, first).text).toBe(corrected);
-  });
+  it.each(ERRORS)('%s: %s', (language, ...example) => expectExample(findings(example[0], language), example));
 
   it('has an example for every added rule', () => {
     expect(new Set(ERRORS.map(([, , id]) => id))).toEqual(NEW_IDS);

@@ -1,11 +1,9 @@
-import { applySuggestion } from '../apply-suggestion';
-import { checkLanguageRules } from './index';
+import { expectExample, ruleFindings, type RuleExample } from './rule-examples';
 
-const findings = (text: string) => checkLanguageRules(text, 'ro-RO').filter((s) => s.ruleId?.startsWith('LOCAL_RO_'));
+const findings = ruleFindings('ro-RO', 'LOCAL_RO_');
 const ids = (text: string) => findings(text).map((s) => `${s.ruleId}: ${s.original}`);
 
-/** [text with the error, rule id, flagged text, first replacement, the text with it applied] */
-const ERRORS: ReadonlyArray<readonly [string, string, string, string, string]> = [
+const ERRORS: readonly RuleExample[] = [
   ['Deasemenea, trebuie să plătim.', 'LOCAL_RO_DEASEMENEA', 'Deasemenea', 'De asemenea', 'De asemenea, trebuie să plătim.'],
   ['El a venit deasemenea.', 'LOCAL_RO_DEASEMENEA', 'deasemenea', 'de asemenea', 'El a venit de asemenea.'],
   ['Programul crează un fișier nou.', 'LOCAL_RO_CREEAZA', 'crează', 'creează', 'Programul creează un fișier nou.'],
@@ -49,13 +47,7 @@ const ERRORS: ReadonlyArray<readonly [string, string, string, string, string]> =
 ];
 
 describe('Romanian frequent errors', () => {
-  it.each(ERRORS)('%s', (text, ruleId, original, replacement, fixed) => {
-    const found = findings(text);
-    expect(found.map((s) => [s.ruleId, s.original, s.replacements[0]])).toEqual([[ruleId, original, replacement]]);
-    const finding = found[0] as (typeof found)[number];
-    expect(finding.localizedMessage?.key).toBeDefined();
-    expect(applySuggestion(text, found, finding).text).toBe(fixed);
-  });
+  it.each(ERRORS)('%s', (...example) => expectExample(findings(example[0]), example));
 
   it('accepts the old cedilla letters', () => {
     expect(ids('Aşa zisul expert. Aţi fii mulţumiţi?')).toEqual(['LOCAL_RO_ASA_ZIS: Aşa zisul', 'LOCAL_RO_VOI_FI: Aţi fii']);
