@@ -6,7 +6,7 @@ import { expectNoAxeViolations, formatted, selectWhenInteractive } from './helpe
 
 /** The on-device engine downloads ~8 MB of WASM (gzip) at its first check: allow for it. */
 const firstCheckTimeout = 60_000;
-const englishSample = 'I has a apple. This is is wrong. teh cat.';
+const englishSample = 'I has a apple. This is is wrong. teh cat. the dog sat.';
 const finished = /\d+ suggestions?$|No suggestions found/;
 
 const fixture = JSON.parse(readFileSync(join(process.cwd(), 'tests', 'fixtures', 'grammar', 'languagetool', 'check-en-US.json'), 'utf8')) as {
@@ -60,8 +60,9 @@ test.describe('Grammar Checker', () => {
     await expect(page.getByTestId('grammar-input')).toHaveValue(/^I have a apple\. /);
     await expect(cards(page)).toHaveCount(before - 1);
     // The cards after the accepted one still point at their words.
+    // A misspelling that starts a sentence is offered with its capital.
     await card(page, 'teh', 'misspelling').getByTestId('accept-suggestion').click();
-    await expect(page.getByTestId('grammar-input')).toHaveValue(/ the cat\.$/);
+    await expect(page.getByTestId('grammar-input')).toHaveValue(/ The cat\. the dog sat\.$/);
 
     const text = await page.getByTestId('grammar-input').inputValue();
     const left = await cards(page).count();
@@ -86,7 +87,7 @@ test.describe('Grammar Checker', () => {
     await expect(misspelling).toBeInViewport();
 
     await page.getByTestId('accept-all').click();
-    await expect(page.getByTestId('grammar-input')).toHaveValue(/^I have an apple\. This is wrong\. the cat\.$/);
+    await expect(page.getByTestId('grammar-input')).toHaveValue(/^I have an apple\. This is wrong\. The cat\. The dog sat\.$/);
     await expect(page.getByTestId('accept-all')).toHaveCount(0);
   });
 

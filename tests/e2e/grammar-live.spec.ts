@@ -147,7 +147,7 @@ test.describe('Grammar Checker: live checking and everyday controls', () => {
     await page.goto('/grammar-checker');
     await checkWithButton(page, englishSample);
     await card(page, 'teh').getByTestId('accept-suggestion').click();
-    await expect(page.getByTestId('grammar-input')).toHaveValue(/ the cat\.$/);
+    await expect(page.getByTestId('grammar-input')).toHaveValue(/ The cat\.$/);
     const corrected = await page.getByTestId('grammar-input').inputValue();
 
     await page.getByTestId('copy-text').click();

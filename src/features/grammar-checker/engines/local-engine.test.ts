@@ -120,6 +120,12 @@ describe('LocalEngine: English with harper.js', () => {
     expect(found.map((s) => s.split('→')[0])).toContain('misspelling:ctags');
   });
 
+  it('offers a misspelt word that starts a sentence with a capital, in one card, in English and in other languages', async () => {
+    expect(summary(await engine.check('It rained. teh cat sat.', 'en-US'))).toEqual(['misspelling:teh→The']);
+    expect(summary(await engine.check('Es regnete. dre Katze saß.', 'de-DE')).filter((s) => s.startsWith('misspelling:dre'))).toEqual([expect.stringMatching(/^misspelling:dre→\p{Lu}/u)]);
+    expect(summary(await engine.check('Es regnete. dre Katze saß.', 'de-DE')).filter((s) => s.startsWith('casing:'))).toEqual([]);
+  });
+
   it('capitalises sentence starts, not list items after a colon or a semicolon', async () => {
     const list = 'The company set goals:\n\nreducing the cost of software licenses by using free software;\n\ninstallation of a web shop;\n\nbetter security.';
     expect(summary(await engine.check(list, 'en-US'))).toEqual([]);

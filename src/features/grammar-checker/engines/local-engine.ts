@@ -24,6 +24,7 @@ import { HARPER_PICKY_RULES, HARPER_RULE_PREFIX, SPELL_CHECK_RULE, type EnglishC
 import { HunspellWasm, type HunspellRuntime, type HunspellSpeller } from './hunspell';
 import { HunspellChecker, alphabetFromAff, type HunspellCheckerOptions } from './hunspell-checker';
 import { KeptUnlessFailed } from '@/lib/kept-unless-failed';
+import { upperFirst } from './letter-case';
 
 /** Byte progress of an asset download. */
 export type LoadProgress = (loaded: number, total: number | undefined) => void;
@@ -367,18 +368,22 @@ function inOriginal(finding: Suggestion, view: SpellingView, text: string): Sugg
 const HARPER_SENTENCE_CAPITALIZATION = `${HARPER_RULE_PREFIX}SentenceCapitalization`;
 
 /**
- * `found` without harper's capital-letter findings where the generic rule sees no sentence start:
- * harper takes every paragraph for a sentence, so list items after a colon or semicolon
- * ("…goals:\n\nreducing costs;") and domain names ("Korben.info") were flagged. The generic rule
- * knows lists, preambles and abbreviations, and its finding at the same word is the one kept.
- * Nor on a word flagged as misspelt: as for the generic rule ({@link withoutOverlaps}), a capital
- * would only carry the misspelling along, and a lower-case word no dictionary knows at a sentence
- * start is mostly a program's name ("ctags refers to…", "dpkg returns…").
+ * `found` agreed with the generic rule on where sentences start:
+ * - harper's capital-letter findings only where the generic rule sees a sentence start: harper
+ *   takes every paragraph for a sentence, so list items after a colon or semicolon
+ *   ("…goals:\n\nreducing costs;") and domain names ("Korben.info") were flagged. The generic
+ *   rule knows lists, preambles and abbreviations, and its finding at the same word is the one kept;
+ * - a misspelt word that starts a sentence gets capitalised replacements ("teh cat." → "The") and
+ *   no capital-letter finding of its own, here or from the generic rule ({@link withoutOverlaps}):
+ *   one card fixes both, and a lower-case word no dictionary knows, mostly a program's name
+ *   ("ctags refers to…"), is not told to take a capital.
  */
 function withAgreedSentenceStarts(found: readonly Suggestion[], generic: readonly Suggestion[]): Suggestion[] {
   const starts = new Set(generic.filter((g) => g.ruleId === GENERIC_RULE_IDS.sentenceStartCase).map((g) => g.offset));
   const misspelt = new Set(found.filter((f) => f.category === 'misspelling').map((f) => f.offset));
-  return found.filter((f) => f.ruleId !== HARPER_SENTENCE_CAPITALIZATION || (starts.has(f.offset) && !misspelt.has(f.offset)));
+  return found
+    .filter((f) => f.ruleId !== HARPER_SENTENCE_CAPITALIZATION || (starts.has(f.offset) && !misspelt.has(f.offset)))
+    .map((f) => (f.category === 'misspelling' && starts.has(f.offset) ? { ...f, replacements: f.replacements.map(upperFirst) } : f));
 }
 
 /**
