@@ -27,6 +27,15 @@ describe('proper names', () => {
     expect(standsInsideSentence('Murdock', 0, abbreviations)).toBe(false);
   });
 
+  it('takes a word after a dash on the same line for an attribution or an aside, not a sentence start', () => {
+    const text = 'Nadie se baña dos veces en el mismo río. — Heráclito\nLes mots. -- Ambrose Bierce\n— Hola, dijo.';
+    const inside = (word: string) => standsInsideSentence(text, text.indexOf(word), abbreviations);
+    expect(inside('Heráclito')).toBe(true);
+    expect(inside('Ambrose')).toBe(true);
+    // A dialogue dash at the start of a line still starts a sentence.
+    expect(inside('Hola')).toBe(false);
+  });
+
   it('counts one deletion, insertion, substitution or swap as one edit', () => {
     expect(withinOneEdit('pariss', 'paris')).toBe(true);
     expect(withinOneEdit('londn', 'london')).toBe(true);

@@ -39,20 +39,27 @@ const TOKEN_CHAR = /[\p{L}.]/u;
 /** Marks after which a capital may start a sentence. */
 const SENTENCE_END = /[.!?…:;]/u;
 
+/** Dashes that introduce an attribution or an aside ("… — Heráclito", "… -- Ambrose Bierce"). */
+const DASH = /[—–-]/u;
+
 /**
  * Whether the word at `start` stands inside a sentence: something other than the start of the
  * text, a line break or a mark that ends a sentence precedes it. A full stop after one of the
- * language's abbreviations (`abbreviations`, with their full stop: "Dr.", "т.") does not end it.
+ * language's abbreviations (`abbreviations`, with their full stop: "Dr.", "т.") does not end it,
+ * and neither does one before a dash on the same line: what follows is an attribution ("Nunca
+ * nos bañamos dos veces en el mismo río. — Heráclito") or an aside, not a new sentence's start.
  */
 export function standsInsideSentence(text: string, start: number, abbreviations: Abbreviations): boolean {
   let p = start - 1;
+  let afterDash = false;
   while (p >= 0 && BEFORE_WORD.test(text.charAt(p))) {
     if (text.charAt(p) === '\n' || text.charAt(p) === '\r') return false;
+    if (DASH.test(text.charAt(p))) afterDash = true;
     p--;
   }
   if (p < 0) return false;
   const mark = text.charAt(p);
-  if (!SENTENCE_END.test(mark)) return true;
+  if (!SENTENCE_END.test(mark) || afterDash) return true;
   if (mark !== '.') return false;
   let tokenStart = p;
   while (tokenStart > 0 && TOKEN_CHAR.test(text.charAt(tokenStart - 1))) tokenStart--;
