@@ -196,23 +196,31 @@ export class HunspellChecker {
     for (const word of DICTIONARY_ADDITIONS[language] ?? []) speller.add(word);
   }
 
-  /** Whether the dictionary accepts `word` (also with a typographic apostrophe written as `'`). */
+  /** Whether the checker takes `word` for right: a word of the language ({@link isLanguageWord}) or an English loanword. */
   isCorrect(word: string): boolean {
     const cached = this.spellCache.get(word);
     if (cached !== undefined) return cached;
-    let ok = this.speller.spell(word);
-    if (!ok && /[’ʼ]/.test(word)) ok = this.speller.spell(word.replace(/[’ʼ]/g, "'"));
-    if (!ok && this.compounds) ok = this.isNewCompound(word);
-    if (!ok && this.englishRanks) ok = this.isEnglishLoanword(word, this.englishRanks);
-    if (!ok && this.unlistedForm) ok = this.unlistedForm(word, (w) => this.speller.spell(w));
-    if (!ok && this.letterVariants) {
-      const variants = this.letterVariants;
-      const listed = [...word].map((c) => variants[c] ?? c).join('');
-      ok = listed !== word && this.speller.spell(listed);
-    }
+    const ok = this.isLanguageWord(word) || (this.englishRanks !== undefined && this.isEnglishLoanword(word, this.englishRanks));
     if (this.spellCache.size >= 50_000) this.spellCache.clear();
     this.spellCache.set(word, ok);
     return ok;
+  }
+
+  /**
+   * Whether the dictionary knows `word` as a word of its language: listed (also with a
+   * typographic apostrophe written as `'`), or a compound or regular form of listed words.
+   */
+  isLanguageWord(word: string): boolean {
+    if (this.speller.spell(word)) return true;
+    if (/[’ʼ]/.test(word) && this.speller.spell(word.replace(/[’ʼ]/g, "'"))) return true;
+    if (this.compounds && this.isNewCompound(word)) return true;
+    if (this.unlistedForm?.(word, (w) => this.speller.spell(w))) return true;
+    if (this.letterVariants) {
+      const variants = this.letterVariants;
+      const listed = [...word].map((c) => variants[c] ?? c).join('');
+      if (listed !== word && this.speller.spell(listed)) return true;
+    }
+    return false;
   }
 
   /**

@@ -468,6 +468,11 @@ describe('LocalEngine: the language’s own rules', () => {
     expect(found[0]?.localizedMessage).toEqual({ key: 'commonError', values: { wrong: 'poszłem', right: 'poszedłem' } });
   });
 
+  it('leaves a quoted keyword the dictionary does not know in typewriter quotes, and flags quoted words of the language', async () => {
+    const found = await engine.check('Kolumna "Locked" wskazuje blokadę, a "ważne" pliki zostają.', 'pl-PL');
+    expect(found.filter((s) => s.ruleId === 'LOCAL_TYPO_QUOTATION_MARKS').map((s) => s.offset)).toEqual([37, 43]);
+  });
+
   it('reports picky advice only when asked for, and drops disabled rules', async () => {
     const text = 'Bonjour! Il attendit...';
     expect(summary(await engine.check(text, 'fr'))).toEqual(['punctuation:Bonjour!→Bonjour\u202F!']);

@@ -115,6 +115,7 @@ export class LocalEngine implements GrammarEngine {
       // Spelling is checked on the words as the dictionaries write them (see spelling-view.ts).
       const view = spellingView(text);
       const spelling: Suggestion[] = [];
+      let isWord: ((word: string) => boolean) | undefined;
       if (info.local.spelling !== 'harper') this.releaseIdleHarper();
       if (info.local.spelling === 'harper') {
         const harperLoad = this.loadHarper(info);
@@ -129,11 +130,12 @@ export class LocalEngine implements GrammarEngine {
         throwIfAborted(cancel);
         onProgress?.({ phase: 'checking' });
         spelling.push(...checker.check(view.text, (word) => personal.has(word)));
+        isWord = (word) => checker.isLanguageWord(spellingForm(word)) || personal.has(word);
       } else {
         onProgress?.({ phase: 'checking' });
       }
       throwIfAborted(cancel);
-      return this.withRules(text, view, spelling, info, language, options);
+      return this.withRules(text, view, spelling, info, language, options, isWord);
     } finally {
       if (onProgress) this.progressListeners.delete(onProgress);
     }
@@ -142,15 +144,24 @@ export class LocalEngine implements GrammarEngine {
   /**
    * The findings of `text`: its spelling findings (made on `view`), the rules' findings
    * (English learner rules where harper checks, the language's rules, the generic rules), and
-   * the user's preferences applied.
+   * the user's preferences applied. `isWord` tells the rules which words the language's
+   * dictionary knows, where one is loaded.
    */
-  private withRules(text: string, view: SpellingView, spelling: readonly Suggestion[], info: GrammarLanguage, language: string, options?: CheckOptions): Suggestion[] {
+  private withRules(
+    text: string,
+    view: SpellingView,
+    spelling: readonly Suggestion[],
+    info: GrammarLanguage,
+    language: string,
+    options?: CheckOptions,
+    isWord?: (word: string) => boolean,
+  ): Suggestion[] {
     const picky = options?.picky ?? false;
     const found = (view.text === text ? [...spelling] : spelling.map((s) => inOriginal(s, view, text))).filter((s) => picky || !HARPER_PICKY_RULES.has(s.ruleId));
     // Textbook learner errors harper does not report (see english-rules.ts).
     if (info.local.spelling === 'harper') found.push(...withoutOverlaps(checkEnglishRules(text), found));
     // The language's own rules know better than a spelling finding inside their span ("poszłem").
-    const specific = withoutOverlaps(checkLanguageRules(text, language, { picky }), found.filter((f) => f.category !== 'misspelling'));
+    const specific = withoutOverlaps(checkLanguageRules(text, language, { picky, ...(isWord && { isWord }) }), found.filter((f) => f.category !== 'misspelling'));
     const kept = found.filter((f) => f.category !== 'misspelling' || !specific.some((s) => s.offset <= f.offset && f.offset + f.length <= s.offset + s.length));
     found.splice(0, found.length, ...kept, ...specific);
     const generic = checkGenericRules(text, language);

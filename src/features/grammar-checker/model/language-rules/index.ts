@@ -10,7 +10,7 @@ import { GREEK } from './greek';
 import { HUNGARIAN } from './hungarian';
 import { JAPANESE } from './japanese';
 import { FRENCH, ITALIAN, PORTUGUESE, ROMANIAN, SPANISH } from './romance';
-import { phraseRules, runRules, type LanguageRule, type PhraseEntry } from './rule';
+import { phraseRules, runRules, type LanguageRule, type PhraseEntry, type RuleContext } from './rule';
 import { BULGARIAN, CZECH, POLISH, RUSSIAN, UKRAINIAN } from './slavic';
 import { typographyRules } from './typography';
 
@@ -54,12 +54,12 @@ export function languageRules(language: string): readonly LanguageRule[] {
   return rules;
 }
 
-export interface LanguageRuleOptions {
+export interface LanguageRuleOptions extends RuleContext {
   /** Include picky style advice (ellipsis, dashes, no-break instead of plain spaces). Default `false`. */
   picky?: boolean;
 }
 
 /** Findings of the language's rules in `text`, sorted by offset. */
 export function checkLanguageRules(text: string, language: string, options: LanguageRuleOptions = {}): Suggestion[] {
-  return runRules(text, languageRules(language), options.picky ?? false).sort((a, b) => a.offset - b.offset || a.length - b.length);
+  return runRules(text, languageRules(language), options.picky ?? false, options.isWord ? { isWord: options.isWord } : {}).sort((a, b) => a.offset - b.offset || a.length - b.length);
 }

@@ -294,6 +294,15 @@ describe('language rules stay silent on correct text', () => {
     expect(checkLanguageRules(text, language).map((s) => `${s.ruleId}: ${s.original}`)).toEqual([]);
   });
 
+  it('takes one quoted token the language’s dictionary does not know for a literal, where a dictionary is loaded', () => {
+    const text = 'Pole "Locked" wskazuje stan, a "ważne" pliki zostają.';
+    const quotes = (options: Parameters<typeof checkLanguageRules>[2]) => checkLanguageRules(text, 'pl-PL', options).filter((s) => s.ruleId === 'LOCAL_TYPO_QUOTATION_MARKS');
+    const polish = new Set(['Pole', 'wskazuje', 'stan', 'a', 'ważne', 'pliki', 'zostają']);
+    expect(quotes({ isWord: (word) => polish.has(word) }).map((s) => text.slice(s.offset + 1, s.offset + 6))).toEqual(['ważne', ' plik']);
+    // Without a dictionary every pair is judged by its marks alone.
+    expect(quotes({})).toHaveLength(4);
+  });
+
   it('still flags typewriter quotes around words of the language next to a literal', () => {
     const found = checkLanguageRules('Значення "none" означає "нічого".', 'uk-UA').map((s) => `${s.ruleId}: ${s.original}`);
     expect(found).toEqual(['LOCAL_TYPO_QUOTATION_MARKS: "', 'LOCAL_TYPO_QUOTATION_MARKS: "']);

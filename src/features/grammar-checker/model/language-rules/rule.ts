@@ -16,6 +16,12 @@ export interface RuleHit {
   message: RuleMessage;
 }
 
+/** What a check knows besides the text: the language's dictionary, where one is loaded. */
+export interface RuleContext {
+  /** Whether the language's spelling dictionary knows `word` (absent where none is loaded). */
+  isWord?: (word: string) => boolean;
+}
+
 export interface LanguageRule {
   /** Stable id, `LOCAL_{LANG}_{NAME}` or `LOCAL_TYPO_{NAME}` for a convention shared by several languages. */
   id: string;
@@ -25,18 +31,18 @@ export interface LanguageRule {
   /** Global (`g`), usually Unicode (`u`) pattern. */
   pattern: RegExp;
   /** The finding(s) for one match, or `undefined` to leave the match alone. */
-  hit(match: RegExpExecArray, text: string): RuleHit | readonly RuleHit[] | undefined;
+  hit(match: RegExpExecArray, text: string, context: RuleContext): RuleHit | readonly RuleHit[] | undefined;
 }
 
 /** Runs `rules` over `text`; picky rules only when `picky`. Findings in rule order. */
-export function runRules(text: string, rules: readonly LanguageRule[], picky: boolean): Suggestion[] {
+export function runRules(text: string, rules: readonly LanguageRule[], picky: boolean, context: RuleContext = {}): Suggestion[] {
   const out: Suggestion[] = [];
   for (const rule of rules) {
     if (rule.picky && !picky) continue;
     rule.pattern.lastIndex = 0;
     for (let m = rule.pattern.exec(text); m; m = rule.pattern.exec(text)) {
       if (m[0] === '') rule.pattern.lastIndex++;
-      const hits = rule.hit(m, text);
+      const hits = rule.hit(m, text, context);
       if (!hits) continue;
       for (const hit of Array.isArray(hits) ? hits : [hits]) out.push(toSuggestion(text, rule, hit as RuleHit));
     }

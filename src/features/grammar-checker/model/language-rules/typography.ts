@@ -33,7 +33,7 @@
  *   “a space always separates the numerical value and the unit”, °C included.
  */
 import { baseLanguage, grammarLanguage, scriptLetter } from '../languages';
-import { after, before, type LanguageRule, type RuleHit } from './rule';
+import { after, before, type LanguageRule, type RuleContext, type RuleHit } from './rule';
 
 const NBSP = '\u00A0';
 const NNBSP = '\u202F';
@@ -133,7 +133,7 @@ function quotationMarks(style: QuoteStyle, nested: boolean, letter: RegExp): Lan
     category: 'punctuation',
     // One match per line with a double quotation mark: the pairs are found within it.
     pattern: /^.*["“„].*$/gmu,
-    hit(match) {
+    hit(match, _text, context) {
       const line = match[0];
       const out: RuleHit[] = [];
       const fix = (index: number, opening: boolean, wanted: string) => {
@@ -145,7 +145,7 @@ function quotationMarks(style: QuoteStyle, nested: boolean, letter: RegExp): Lan
       };
       for (const [open, close] of quotePairs(line)) {
         if (nested && insideGuillemets(line, open)) continue;
-        if (isLiteral(line.slice(open + 1, close), letter)) continue;
+        if (isLiteral(line.slice(open + 1, close), letter, context)) continue;
         fix(open, true, style.open);
         fix(close, false, style.close);
       }
@@ -183,13 +183,16 @@ function quotePairs(line: string): Array<[number, number]> {
 
 /**
  * Whether quoted text is a literal rather than words of the language: no letter of its script
- * (`letter`: "$*", "1:2", a Latin-script "none" or "user" in Ukrainian or Greek text) or a sign of
- * code ("$1c$2c", "%s", "a=b", "C:\\temp"). Technical writing quotes such strings with the
- * typewriter mark of the keyboard and the program on purpose: the Ukrainian and Russian manual
- * pages of Debian (manpages-l10n) put their Latin-script literals in "…" and their words in «…».
+ * (`letter`: "$*", "1:2", a Latin-script "none" or "user" in Ukrainian or Greek text), a sign of
+ * code ("$1c$2c", "%s", "a=b", "C:\\temp"), or one token the language's dictionary does not
+ * know, where one is loaded (a keyword, a value or a foreign term: "Locked", "none" in Polish or
+ * Czech). Technical writing quotes such strings with the typewriter mark of the keyboard and the
+ * program on purpose: the Ukrainian and Russian manual pages of Debian (manpages-l10n) put their
+ * Latin-script literals in "…" and their words in «…».
  */
-function isLiteral(quoted: string, letter: RegExp): boolean {
-  return !letter.test(quoted) || /[$%\\{}<>=_|~^`]/u.test(quoted);
+function isLiteral(quoted: string, letter: RegExp, context: RuleContext): boolean {
+  if (!letter.test(quoted) || /[$%\\{}<>=_|~^`]/u.test(quoted)) return true;
+  return context.isWord !== undefined && /^[\p{L}\p{M}\p{N}.'’-]+$/u.test(quoted) && !context.isWord(quoted);
 }
 
 /** A letter of the script `language` is written in (any letter where the script is not known). */
