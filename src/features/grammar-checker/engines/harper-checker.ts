@@ -62,8 +62,13 @@ export const HARPER_RULES_OFF = [
  * ellipsis, which the other languages' rules give only when asked (LOCAL_TYPO_DASH and
  * LOCAL_TYPO_ELLIPSIS). Plain text writes them so on purpose: on 48,000 words of the English
  * quotations of Debian's `fortunes` package they were 1,215 of 1,441 findings outside spelling.
+ * And swear words (AvoidCurses), a matter of register, not of correctness ("kick his ass" in a
+ * quotation), which no rule of the other languages judges.
  */
-export const HARPER_PICKY_RULES: ReadonlySet<string> = new Set(['Dashes', 'UseEllipsisCharacter'].map((name) => `${HARPER_RULE_PREFIX}${name}`));
+export const HARPER_PICKY_RULES: ReadonlySet<string> = new Set(['Dashes', 'UseEllipsisCharacter', 'AvoidCurses'].map((name) => `${HARPER_RULE_PREFIX}${name}`));
+
+/** harper's repeated words, not kept where both are capitalised (see {@link isKeptFinding}). */
+const REPEATED_WORDS_RULE = `${HARPER_RULE_PREFIX}RepeatedWords`;
 
 /** harper's mass nouns ("an advice"), kept only where the noun does not end in -ing (see {@link isKeptFinding}). */
 const MASS_NOUN_RULE = `${HARPER_RULE_PREFIX}MassNouns`;
@@ -197,6 +202,8 @@ export class HarperChecker implements EnglishChecker {
  * - It reads options, paths and file names as prose ({@link isInCodeToken}): on 23,500 words of
  *   Debian's English manual pages, 283 of its 398 findings outside spelling were "--" of an
  *   option taken for a dash, "-i" for the pronoun, " .changes" for a space before a full stop.
+ * - Its repeated-word rule takes names and initials for slips ("Zsa Zsa Gabor", "J. J. Gibson"):
+ *   two capitalised words are left alone, as the generic rule leaves them.
  * - Its mass-noun rule takes a word in -ing after "a" for a mass noun, where it is an adjective or
  *   a count noun ("an existing file", "a leading dot", "a listing of", "a separating @"): the
  *   mass nouns learners give an article (advice, information, furniture) do not end so.
@@ -204,6 +211,7 @@ export class HarperChecker implements EnglishChecker {
 function isKeptFinding(s: Suggestion, text: string): boolean {
   if (isInCodeToken(text, s.offset, s.length)) return false;
   if (s.ruleId === MASS_NOUN_RULE && /ing$/i.test(s.original)) return false;
+  if (s.ruleId === REPEATED_WORDS_RULE && /^\p{Lu}\S*\s+\p{Lu}/u.test(s.original)) return false;
   if (s.ruleId === SPELL_CHECK_RULE) return isCheckableWord(s.original);
   if (s.ruleId === NAME_CASING_RULE) return s.original === s.original.toLowerCase() && s.replacements.some((r) => r === upperFirst(s.original));
   return true;

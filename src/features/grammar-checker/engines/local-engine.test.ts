@@ -120,6 +120,11 @@ describe('LocalEngine: English with harper.js', () => {
     expect(found.map((s) => s.split('→')[0])).toContain('misspelling:ctags');
   });
 
+  it('takes two capitalised words for a name, not a repetition (Zsa Zsa, J. J.), and still flags a repeated word', async () => {
+    expect(summary(await engine.check('Then he is finished. -- Zsa Zsa Gabor. Ask yourself. -- J. J. Gibson', 'en-US')).filter((s) => !s.startsWith('misspelling:'))).toEqual([]);
+    expect(summary(await engine.check('The the cat sat at at least one chair.', 'en-US')).map((s) => s.split('→')[0])).toEqual(['style:The the', 'style:at at']);
+  });
+
   it('offers a misspelt word that starts a sentence with a capital, in one card, in English and in other languages', async () => {
     expect(summary(await engine.check('It rained. teh cat sat.', 'en-US'))).toEqual(['misspelling:teh→The']);
     expect(summary(await engine.check('Es regnete. dre Katze saß.', 'de-DE')).filter((s) => s.startsWith('misspelling:dre'))).toEqual([expect.stringMatching(/^misspelling:dre→\p{Lu}/u)]);
@@ -481,11 +486,11 @@ describe('LocalEngine: the language’s own rules', () => {
   });
 
   it('gives harper’s typewriter dash and ellipsis advice in English only when picky advice is asked for, as in the other languages', async () => {
-    const text = 'Be yourself; everyone else is already taken. -- Oscar Wilde, and so on...';
+    const text = 'Be yourself; everyone else is already taken. -- Oscar Wilde, and so on... Then kick his ass.';
     const rules = async (picky: boolean) => new Set((await engine.check(text, 'en-US', undefined, undefined, { picky })).map((s) => s.ruleId));
     const plain = await rules(false);
     expect([...plain].filter((id) => HARPER_PICKY_RULES.has(id))).toEqual([]);
     const picky = await rules(true);
-    expect([...picky].filter((id) => HARPER_PICKY_RULES.has(id)).sort()).toEqual(['HARPER_Dashes', 'HARPER_UseEllipsisCharacter']);
+    expect([...picky].filter((id) => HARPER_PICKY_RULES.has(id)).sort()).toEqual(['HARPER_AvoidCurses', 'HARPER_Dashes', 'HARPER_UseEllipsisCharacter']);
   });
 });
