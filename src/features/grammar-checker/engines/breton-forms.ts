@@ -29,7 +29,7 @@
  * (c’hoari); the dictionary lists the first.
  */
 
-import { isCapital, upperFirst } from './letter-case';
+import { isCapital, upperFirst } from '../model/letter-case';
 
 /**
  * Mutated first letters → the first letters of the words they may be mutations of (all four

@@ -18,7 +18,7 @@ import { isCheckableWord } from './checkable-word';
 import { isInCodeToken } from './code-tokens';
 import { isTypoNeighbour, withinOneEdit, withoutNames } from './proper-names';
 import { sentenceRulesFor } from '@/lib/text/abbreviations';
-import { upperFirst } from './letter-case';
+import { upperFirst } from '../model/letter-case';
 
 /** The parts of the harper.js module used here (it is loaded dynamically). */
 export interface HarperModule {

@@ -3,7 +3,7 @@
  * suggestions within a time budget (Hunspell's n-gram search takes up to ~0.6 s per word for
  * Polish), cached per word and re-ranked by frequency.
  */
-import { isCapital, upperFirst } from './letter-case';
+import { isCapital, upperFirst } from '../model/letter-case';
 import { forEachWord } from '@/lib/text/tokenize';
 import { baseLanguage, capitalisesNouns, GRAMMAR_LANGUAGES, scriptLetter } from '../model/languages';
 import { rankCandidates, type FrequencyRanks } from '@/lib/text/suggestion-ranking';

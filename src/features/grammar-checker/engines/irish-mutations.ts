@@ -13,7 +13,7 @@
  * whether the particle before calls for that mutation is grammar, which this does not judge.
  */
 
-import { isCapital, upperFirst } from './letter-case';
+import { isCapital, upperFirst } from '../model/letter-case';
 
 const LENITABLE = 'bcdfgmpst';
 /** Eclipsis: what is written before the radical's first letter. */

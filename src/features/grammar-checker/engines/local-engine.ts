@@ -24,7 +24,7 @@ import { HARPER_PICKY_RULES, HARPER_RULE_PREFIX, SPELL_CHECK_RULE, type EnglishC
 import { HunspellWasm, type HunspellRuntime, type HunspellSpeller } from './hunspell';
 import { HunspellChecker, alphabetFromAff, type HunspellCheckerOptions } from './hunspell-checker';
 import { KeptUnlessFailed } from '@/lib/kept-unless-failed';
-import { upperFirst } from './letter-case';
+import { upperFirst } from '../model/letter-case';
 
 /** Byte progress of an asset download. */
 export type LoadProgress = (loaded: number, total: number | undefined) => void;

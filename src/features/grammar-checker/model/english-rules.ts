@@ -77,7 +77,10 @@ const ING_ADJECTIVES = 'interesting|exciting|boring|tiring|confusing|disappointi
 const FEELING_VERBS = 'like|likes|liked|love|loves|loved|enjoy|enjoys|enjoyed|want|wants|wanted|hate|hates|hated|appreciate|appreciates|appreciated|need|needs|needed|prefer|prefers|preferred';
 /** Past participles frequent in learner text, for the present perfect with a finished time. */
 const PARTICIPLES = 'seen|been|done|gone|had|made|taken|given|got|gotten|met|bought|written|eaten|spoken|found|lost|sent|left|heard|come|become|begun|told|read|paid|visited|finished|started|arrived|received|called|played|watched|worked|moved|lived|studied|travelled|traveled|stayed|cooked|lost|won';
-const PAST_TIMES = 'yesterday|last (?:night|week|month|year|summer|winter|spring|autumn|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|time)|(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|a few|many) (?:minutes|hours|days|weeks|months|years) ago|in (?:19|20)\\d\\d';
+/** What "last" makes a finished time of ("last night", "last Monday"), and the counts before "ago". */
+const LAST_WHAT = 'night|week|month|year|summer|winter|spring|autumn|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday';
+const AGO_COUNTS = '\\d+|two|three|four|five|six|seven|eight|nine|ten|a few';
+const PAST_TIMES = `yesterday|last (?:${LAST_WHAT}|time)|(?:${AGO_COUNTS}|many) (?:minutes|hours|days|weeks|months|years) ago|in (?:19|20)\\d\\d`;
 
 /**
  * A subject's place at the start of a sentence or clause: after punctuation or a subordinating
@@ -122,7 +125,7 @@ const PAST_OF: Readonly<Record<string, string>> = {
   ),
 };
 /** A finished time at the start of a sentence ("Yesterday", "Last year", "Two days ago"). */
-const PAST_TIME_START = 'yesterday|last (?:night|week|month|year|summer|winter|spring|autumn|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|a few) (?:days|weeks|months|years) ago';
+const PAST_TIME_START = `yesterday|last (?:${LAST_WHAT})|(?:${AGO_COUNTS}) (?:days|weeks|months|years) ago`;
 const SUBJECT_FORM: Readonly<Record<string, string>> = { me: 'I', him: 'he', her: 'she' };
 
 const RULES: readonly Rule[] = [

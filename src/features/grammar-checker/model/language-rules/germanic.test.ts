@@ -1,6 +1,5 @@
 import { DUTCH, GERMAN, SWEDISH } from './germanic';
-import type { PhraseEntry } from './rule';
-import { expectExample, ruleFindings, type RuleExample } from './rule-examples';
+import { exampleCoverage, expectExample, ruleFindings, type RuleExample } from './rule-examples';
 
 const german = ruleFindings('de-DE', 'LOCAL_DE_');
 const dutch = ruleFindings('nl', 'LOCAL_NL_');
@@ -121,13 +120,6 @@ const SWEDISH_ERRORS: readonly RuleExample[] = [
 ];
 
 /** The ids of `entries` (a language's table) and of the rules `examples` and `earlier` cover. */
-function coverage(prefix: string, entries: readonly PhraseEntry[], examples: readonly RuleExample[], earlier: readonly string[]) {
-  return {
-    covered: new Set([...examples.map(([, id]) => id), ...earlier.map((name) => `${prefix}${name}`)]),
-    rules: new Set(entries.map((e) => `${prefix}${e.name}`)),
-  };
-}
-
 describe('German frequent errors', () => {
   it.each(GERMAN_ERRORS)('%s', (...example) => expectExample(german(example[0]), example));
 
@@ -150,7 +142,7 @@ describe('German frequent errors', () => {
   });
 
   it('has an example for every rule', () => {
-    const { covered, rules } = coverage('LOCAL_DE_', GERMAN, GERMAN_ERRORS, EARLIER.DE);
+    const { covered, rules } = exampleCoverage('LOCAL_DE_', GERMAN, GERMAN_ERRORS, EARLIER.DE);
     expect(covered).toEqual(rules);
   });
 });
@@ -167,7 +159,7 @@ describe('Dutch frequent errors', () => {
   });
 
   it('has an example for every rule', () => {
-    const { covered, rules } = coverage('LOCAL_NL_', DUTCH, DUTCH_ERRORS, EARLIER.NL);
+    const { covered, rules } = exampleCoverage('LOCAL_NL_', DUTCH, DUTCH_ERRORS, EARLIER.NL);
     expect(covered).toEqual(rules);
   });
 });
@@ -176,7 +168,7 @@ describe('Swedish frequent errors', () => {
   it.each(SWEDISH_ERRORS)('%s', (...example) => expectExample(swedish(example[0]), example));
 
   it('has an example for every rule', () => {
-    const { covered, rules } = coverage('LOCAL_SV_', SWEDISH, SWEDISH_ERRORS, EARLIER.SV);
+    const { covered, rules } = exampleCoverage('LOCAL_SV_', SWEDISH, SWEDISH_ERRORS, EARLIER.SV);
     expect(covered).toEqual(rules);
   });
 });

@@ -12,6 +12,7 @@
  * number; “me” for “mijn” as informal) and Onze Taal’s Taaladvies; Språkrådet,
  * Språkriktighetsboken (2nd ed.) and Svenska skrivregler (de/dem, var/vart, särskrivning).
  */
+import { upperFirst } from '../letter-case';
 import { after, before, type PhraseEntry } from './rule';
 
 /** Verbs of saying, thinking and knowing after which “, das” + a subject pronoun is “dass”. */
@@ -52,10 +53,6 @@ const DE_WEGEN: Readonly<Record<string, string>> = {
   ihnen: 'ihretwegen',
   Ihnen: 'Ihretwegen',
 };
-
-function capitalize(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
-}
 
 export const GERMAN: readonly PhraseEntry[] = [
   { name: 'WIEDER_WIDER', wrong: `(un)?(w)ieder((?:${WIDER_STEMS})\\p{L}*)`, right: (m) => `${m[1] ?? ''}${m[2]}ider${m[3]}` },
@@ -130,14 +127,14 @@ export const GERMAN: readonly PhraseEntry[] = [
     name: 'HEUTE_MORGEN',
     category: 'casing',
     wrong: '(heute|gestern|vorgestern|morgen|übermorgen) (morgen|vormittag|mittag|nachmittag|abend|nacht)',
-    right: (m) => `${m[1]} ${capitalize(m[2] as string)}`,
+    right: (m) => `${m[1]} ${upperFirst(m[2] as string)}`,
     skip: (m, text) => /^\s*(?:,|und|oder|bis|bzw\.)\s*(?:übermorgen|morgen|heute|gestern)\b/iu.test(after(m, text, 30)),
   },
   // A weekday and a time of day make one noun: am Dienstagabend (“Dienstag morgen” may be “tomorrow”).
   {
     name: 'DIENSTAGABEND',
     wrong: '(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag) (vormittag|mittag|nachmittag|abend|nacht|morgen)',
-    right: (m) => `${capitalize(m[1] as string)}${(m[2] as string).toLowerCase()}`,
+    right: (m) => `${upperFirst(m[1] as string)}${(m[2] as string).toLowerCase()}`,
     skip: (m, text) => m[2] === 'morgen' || (/^mittag$/iu.test(m[2] as string) && /^\s+(?:zu\s+)?(?:ess|isst|aß|gegessen|mach|gemacht)/iu.test(after(m, text, 20))),
   },
   {

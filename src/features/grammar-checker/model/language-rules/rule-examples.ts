@@ -5,6 +5,7 @@
 import { applySuggestion } from '../apply-suggestion';
 import type { Suggestion } from '../types';
 import { checkLanguageRules } from './index';
+import type { PhraseEntry } from './rule';
 
 /** [text with the error, rule id, flagged text, first replacement, the text corrected] */
 export type RuleExample = readonly [text: string, ruleId: string, original: string, replacement: string, corrected: string];
@@ -20,4 +21,16 @@ export function expectExample(found: readonly Suggestion[], [text, ruleId, origi
   const finding = found[0] as Suggestion;
   expect(finding.localizedMessage?.key).toBeDefined();
   expect(applySuggestion(text, found, finding).text).toBe(corrected);
+}
+
+/**
+ * The rule ids of a language's table (`entries`, ids `${prefix}${name}`) and those its examples
+ * cover, with the rules whose examples live in another test file (`elsewhere`, by name): a test
+ * expects the two sets to be equal, every rule with an example.
+ */
+export function exampleCoverage(prefix: string, entries: readonly PhraseEntry[], examples: readonly RuleExample[], elsewhere: readonly string[] = []) {
+  return {
+    covered: new Set([...examples.map(([, id]) => id), ...elsewhere.map((name) => `${prefix}${name}`)]),
+    rules: new Set(entries.map((e) => `${prefix}${e.name}`)),
+  };
 }
