@@ -97,3 +97,25 @@ test.describe('document import into the Text Counter', () => {
     await expect(page.getByTestId('counter-input')).toHaveValue('Text before the import.');
   });
 });
+
+test.describe('document import into the other editors', () => {
+  const editors: Array<[path: string, input: string]> = [
+    ['/grammar-checker', 'grammar-input'],
+    ['/keyword-density-checker', 'keyword-input'],
+  ];
+  for (const [path, input] of editors) {
+    test(`an import replacing text in ${path} can be undone with Restore`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByTestId('restore-button')).toBeDisabled();
+      await page.getByTestId(input).fill('Text before the import.');
+      await page.getByTestId('file-input').setInputFiles(join(fixtures, 'en.odt'));
+      await expect(page.getByTestId(input)).toHaveValue(/Lighthouse Keeper/);
+      await expect(page.getByTestId('restore-button')).toHaveAttribute('title', message('en', path === '/grammar-checker' ? 'GrammarChecker.restoreHint' : 'DocumentImport.restoreHint'));
+      await page.getByTestId('restore-button').click();
+      await expect(page.getByTestId(input)).toHaveValue('Text before the import.');
+      // Restoring swaps: the imported text is not lost either.
+      await page.getByTestId('restore-button').click();
+      await expect(page.getByTestId(input)).toHaveValue(/Lighthouse Keeper/);
+    });
+  }
+});

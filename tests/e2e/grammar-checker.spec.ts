@@ -71,6 +71,31 @@ test.describe('Grammar Checker', () => {
     await expect(page.getByTestId('grammar-input')).toHaveValue(text);
   });
 
+  test('Ctrl+Z takes an accepted replacement back, in the editor or among the cards, with its card; what was typed before stays undoable', async ({ page }) => {
+    await page.goto('/grammar-checker');
+    const input = page.getByTestId('grammar-input');
+    await input.click();
+    await page.keyboard.type('I has a apple.');
+    await check(page);
+    await card(page, 'has').getByTestId('accept-suggestion').click();
+    await expect(input).toHaveValue('I have a apple.');
+    await expect(card(page, 'has')).toHaveCount(0);
+    // The focus is on the next card: Ctrl+Z there undoes the replacement in the text.
+    await expect(page.locator('[data-testid="suggestion"]:focus')).toHaveCount(1);
+    await page.keyboard.press('Control+z');
+    await expect(input).toHaveValue('I has a apple.');
+    await expect(card(page, 'has')).toHaveCount(1);
+    // In the editor, the browser's own undo history: redo, undo, then the typing itself.
+    await expect(input).toBeFocused();
+    await page.keyboard.press('Control+Shift+z');
+    await expect(input).toHaveValue('I have a apple.');
+    await page.keyboard.press('Control+z');
+    await expect(input).toHaveValue('I has a apple.');
+    await page.keyboard.press('Control+z');
+    await expect(input).not.toHaveValue('I has a apple.');
+    expect('I has a apple.'.startsWith(await input.inputValue())).toBe(true);
+  });
+
   test('Accept All from five suggestions; a click on a marked word opens its card', async ({ page }) => {
     await page.goto('/grammar-checker');
     await check(page, englishSample);

@@ -577,6 +577,59 @@ describe('GrammarCheckerTool', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  describe('taking accepted replacements back', () => {
+    const originals = () => cards().map((c) => within(c).getByTestId('suggestion-original').textContent);
+
+    it('an undo in the editor brings the text before a replacement back with its cards, without a check', async () => {
+      localStorage.setItem(STORAGE_KEYS.live, '0');
+      const user = userEvent.setup();
+      const local = fakeEngine(englishRules);
+      renderWithIntl(<GrammarCheckerTool locale="en" engines={providers(local)} />);
+      await checkText(user, 'I has a teh cat on monday.');
+      await user.click(within(card('has')).getByTestId('accept-suggestion'));
+      await user.click(within(card('teh')).getByTestId('accept-suggestion'));
+      expect(originals()).toEqual(['monday']);
+      // The browser's undo puts the earlier text back through the input event, one step at a time.
+      setText('I have a teh cat on monday.');
+      expect(originals()).toEqual(['teh', 'monday']);
+      setText('I has a teh cat on monday.');
+      expect(originals()).toEqual(['has', 'teh', 'monday']);
+      // And redo.
+      setText('I have a teh cat on monday.');
+      expect(originals()).toEqual(['teh', 'monday']);
+      expect(local.check).toHaveBeenCalledTimes(1);
+    });
+
+    it('a card ignored once after the replacement stays hidden when the replacement is undone', async () => {
+      localStorage.setItem(STORAGE_KEYS.live, '0');
+      const user = userEvent.setup();
+      renderWithIntl(<GrammarCheckerTool locale="en" engines={providers(fakeEngine(englishRules))} />);
+      await checkText(user, 'I has a teh cat on monday.');
+      await user.click(within(card('has')).getByTestId('accept-suggestion'));
+      await user.click(within(card('monday')).getByTestId('reject-suggestion'));
+      setText('I has a teh cat on monday.');
+      expect(originals()).toEqual(['has', 'teh']);
+    });
+
+    it('Restore brings back the text before Accept All with its cards, and swaps again', async () => {
+      localStorage.setItem(STORAGE_KEYS.live, '0');
+      const user = userEvent.setup();
+      renderWithIntl(<GrammarCheckerTool locale="en" engines={providers(fakeEngine(englishRules))} />);
+      const before = 'I has a apple , teh cat is very unique on monday.';
+      await checkText(user, before);
+      expect(screen.getByTestId('restore-button')).toBeDisabled();
+      expect(screen.getByTestId('restore-button')).toHaveAttribute('title', 'Bring back the text as it was before the last imported file or Accept All');
+      await user.click(screen.getByTestId('accept-all'));
+      expect(screen.getByTestId('grammar-input')).toHaveValue('I have a apple, the cat is unique on Monday.');
+      await user.click(screen.getByTestId('restore-button'));
+      expect(screen.getByTestId('grammar-input')).toHaveValue(before);
+      expect(cards()).toHaveLength(5);
+      await user.click(screen.getByTestId('restore-button'));
+      expect(screen.getByTestId('grammar-input')).toHaveValue('I have a apple, the cat is unique on Monday.');
+      expect(cards()).toHaveLength(0);
+    });
+  });
+
   it('copies and downloads the corrected text', async () => {
     const user = userEvent.setup();
     const writeText = jest.fn(async () => {});

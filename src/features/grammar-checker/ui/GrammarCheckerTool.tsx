@@ -1,9 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import { EditorField } from '@/components/ui/EditorField';
+import { editThroughBrowser, isEditable, undoInEditor } from '@/components/ui/editor-history';
 import { StatusMessage } from '@/components/ui/StatusMessage';
 import { useStatusNotice } from '@/components/ui/use-status-notice';
 import { DocumentUpload } from '@/features/document-import';
@@ -44,13 +45,14 @@ export interface GrammarCheckerToolProps {
 /** The Spelling & Grammar Checker: language and checker, the editor with marks, suggestion cards and the personal dictionary. */
 export function GrammarCheckerTool({ locale, engines: providers = defaultEngineProviders }: GrammarCheckerToolProps) {
   const t = useTranslations('GrammarChecker');
+  const tImport = useTranslations('DocumentImport');
   const noticeId = useId();
   const dropRef = useRef<HTMLDivElement>(null);
   const draft = useDraft('grammarChecker');
   const { text } = draft;
   const { language, engine, personal, live, picky, setLanguage, setEngine, setPersonal, setLive, setPicky } = useGrammarPreferences(locale);
   const engines = useEngines(providers);
-  const { outcome, running, problem, suggestions, check, ignore, changeText, importText, revise } = useGrammarCheck(engines, draft);
+  const { outcome, running, problem, suggestions, check, ignore, changeText, importText, revise, restore } = useGrammarCheck(engines, draft);
   const [hidden, setHidden] = useState<ReadonlySet<SuggestionCategory>>(() => new Set());
   const shown = useMemo(() => (hidden.size === 0 ? suggestions : suggestions.filter((s) => !hidden.has(s.category))), [suggestions, hidden]);
   const { editorRef, statusRef, cardRef, expanded, activeId, caretSuggestion, toggle, openCard, focusAfterRender, neighbourOf, reset: resetCards } = useCardFocus(shown);
@@ -77,9 +79,21 @@ export function GrammarCheckerTool({ locale, engines: providers = defaultEngineP
     offer.detect(current, language);
   }, LIVE_PAUSE_MS);
 
-  const reviseAndRecheck = (revised: Suggestion[], next?: string) => {
-    revise(revised, next);
-    if (next !== undefined) afterPause();
+  const reviseAndRecheck = (revised: Suggestion[], next?: string, restorable?: boolean) => {
+    revise(revised, next, restorable);
+    if (next === undefined) return;
+    // Through the browser's editing: Ctrl+Z in the editor takes the replacement back.
+    editThroughBrowser(editorRef.current, next);
+    afterPause();
+  };
+  /** Ctrl+Z (Cmd+Z) among the cards takes back the last change of the text, as it would in the editor; with Shift, or Ctrl+Y, makes it again. */
+  const undoFromCards = (event: KeyboardEvent) => {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey || isEditable(event.target)) return;
+    const key = event.key.toLowerCase();
+    const redo = (key === 'z' && event.shiftKey) || (key === 'y' && !event.shiftKey);
+    if (key !== 'z' && !redo) return;
+    event.preventDefault();
+    undoInEditor(editorRef.current, redo);
   };
   const edits = useSuggestionEdits({ text, suggestions, shown, revise: reviseAndRecheck, ignore, focusAfterRender, neighbourOf, personal, setPersonal });
 
@@ -112,6 +126,12 @@ export function GrammarCheckerTool({ locale, engines: providers = defaultEngineP
   const warmUpOnDevice = () => {
     const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
     if (checkedOnDevice(engine, language) && !saveData) void engines.local().then((local) => local.preload?.(language)).catch(() => {});
+  };
+
+  const restoreText = () => {
+    restore();
+    offer.clear();
+    afterPause();
   };
 
   const importDocument = (imported: string) => {
@@ -208,6 +228,9 @@ export function GrammarCheckerTool({ locale, engines: providers = defaultEngineP
           <Button variant="secondary" data-testid="download-text" onClick={downloadText} disabled={text === ''}>
             {t('download')}
           </Button>
+          <Button variant="secondary" data-testid="restore-button" onClick={restoreText} disabled={draft.restorable === null} title={t('restoreHint')}>
+            {tImport('restore')}
+          </Button>
           <DocumentUpload onImported={importDocument} dropTarget={dropRef} />
           {caretSuggestion && (
             <Button variant="small" data-testid="open-suggestion" onClick={() => openCard(caretSuggestion.id, true)}>
@@ -219,7 +242,7 @@ export function GrammarCheckerTool({ locale, engines: providers = defaultEngineP
       </div>
 
       <div className="space-y-4 lg:col-span-2">
-        <section className="space-y-3" data-testid="grammar-results" aria-busy={checking}>
+        <section className="space-y-3" data-testid="grammar-results" aria-busy={checking} onKeyDown={undoFromCards}>
           <GrammarStatus statusRef={statusRef} summary={summary} running={running} problem={problem} edited={(outcome?.edited ?? false) && !liveActive} interim={outcome?.interim ?? false} />
           <CategoryFilter suggestions={suggestions} hidden={hidden} onToggle={toggleCategory} />
           <SuggestionList

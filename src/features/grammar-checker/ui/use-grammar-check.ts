@@ -59,7 +59,20 @@ export interface DraftText {
   setText: (next: string) => void;
   /** Replaces the whole text (an import), keeping the old one restorable. */
   replace: (next: string) => void;
+  /** The text Restore brings back, if any. */
+  restorable: string | null;
+  /** Swaps the text and the restorable one. */
+  restore: () => void;
 }
+
+/** A text before or after an accepted replacement, and its findings then. */
+interface AcceptedText {
+  text: string;
+  suggestions: Suggestion[];
+}
+
+/** How many such texts are kept: undo steps back through as many accepted replacements, by half. */
+const acceptedTextsKept = 40;
 
 /** The check state of the tool, and what changes it. */
 export interface GrammarCheck {
@@ -72,12 +85,18 @@ export interface GrammarCheck {
   check: (settings: CheckSettings, mode?: CheckMode) => Promise<void>;
   /** Hides `suggestions` in this and every later check of the same passage (ignore once). */
   ignore: (suggestions: readonly Suggestion[]) => void;
-  /** The user typed: the findings follow the edit. */
+  /** The user typed: the findings follow the edit (an undo of an accepted replacement brings its cards back). */
   changeText: (next: string) => void;
   /** An imported document replaces the text; the check still running and the findings go. */
   importText: (imported: string) => void;
-  /** Shows `suggestions` after an edit of the findings; with `text` when the edit changed the text (an accepted replacement). */
-  revise: (suggestions: Suggestion[], text?: string) => void;
+  /**
+   * Shows `suggestions` after an edit of the findings; with `text` when the edit changed the
+   * text (an accepted replacement, which an undo can take back), and `restorable` when the old
+   * text is to be kept for Restore (Accept All).
+   */
+  revise: (suggestions: Suggestion[], text?: string, restorable?: boolean) => void;
+  /** Brings back the text an import or Accept All replaced (the draft's Restore, which swaps), with its cards where they are known. */
+  restore: () => void;
 }
 
 /**
@@ -108,7 +127,7 @@ function progressListener(signal: AbortSignal, show: (running: Running | null) =
  * Checks the draft with `engines` and keeps the findings in step with the text. Newest wins:
  * every check, and an import, aborts the check before it.
  */
-export function useGrammarCheck(engines: Engines, { text, setText, replace }: DraftText): GrammarCheck {
+export function useGrammarCheck(engines: Engines, { text, setText, replace, restorable, restore: restoreDraft }: DraftText): GrammarCheck {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [running, setRunning] = useState<Running | null>(null);
   const [problem, setProblem] = useState<Problem>(NO_PROBLEM);
@@ -130,6 +149,13 @@ export function useGrammarCheck(engines: Engines, { text, setText, replace }: Dr
     const list = outcome.text === text ? outcome.suggestions : reconcileSuggestions(outcome.text, text, outcome.suggestions);
     return matchingSuggestions(text, list).sort(compareSuggestions);
   }, [outcome, text]);
+  const suggestionsRef = useRef(suggestions);
+  useEffect(() => {
+    suggestionsRef.current = suggestions;
+  }, [suggestions]);
+  // The texts before and after the latest accepted replacements, with their findings: an undo
+  // in the editor brings a text back, and its cards come back with it (see `revise`).
+  const acceptedRef = useRef<AcceptedText[]>([]);
 
   /** Fetches replacements for local spelling findings that came without any (the engine's time budget ran out). */
   const fillReplacements = useCallback(
@@ -204,19 +230,33 @@ export function useGrammarCheck(engines: Engines, { text, setText, replace }: Dr
     [engines, fillReplacements],
   );
 
+  /** The findings follow the text, now `next`. */
+  const followText = useCallback((next: string) => {
+    textRef.current = next;
+    const accepted = acceptedRef.current.find((a) => a.text === next);
+      const revisited = accepted && withoutIgnored(next, accepted.suggestions, ignoredRef.current);
+    setOutcome((o) => (o && o.text !== next ? { ...o, text: next, suggestions: revisited ?? reconcileSuggestions(o.text, next, o.suggestions), edited: true } : o));
+  }, []);
+
   const changeText = useCallback(
     (next: string) => {
-      textRef.current = next;
+      followText(next);
       setText(next);
-      setOutcome((o) => (o && o.text !== next ? { ...o, text: next, suggestions: reconcileSuggestions(o.text, next, o.suggestions), edited: true } : o));
     },
-    [setText],
+    [followText, setText],
   );
+
+  const restore = useCallback(() => {
+    if (restorable === null) return;
+    restoreDraft();
+    followText(restorable);
+  }, [restorable, restoreDraft, followText]);
 
   const importText = useCallback(
     (imported: string) => {
       controllerRef.current?.abort();
       ignoredRef.current = new Set();
+      acceptedRef.current = [];
       textRef.current = imported;
       replace(imported);
       setOutcome(null);
@@ -226,19 +266,22 @@ export function useGrammarCheck(engines: Engines, { text, setText, replace }: Dr
   );
 
   const revise = useCallback(
-    (revised: Suggestion[], next: string = textRef.current) => {
+    (revised: Suggestion[], next: string = textRef.current, keepRestorable = false) => {
       if (next !== textRef.current) {
+        const before = { text: textRef.current, suggestions: suggestionsRef.current };
+        acceptedRef.current = [before, { text: next, suggestions: revised }, ...acceptedRef.current.filter((a) => a.text !== before.text && a.text !== next)].slice(0, acceptedTextsKept);
         textRef.current = next;
-        setText(next);
+        if (keepRestorable) replace(next);
+        else setText(next);
       }
       setOutcome((o) => (o ? { ...o, text: next, suggestions: revised } : o));
     },
-    [setText],
+    [setText, replace],
   );
 
   const ignore = useCallback((ignored: readonly Suggestion[]) => {
     for (const s of ignored) ignoredRef.current.add(ignoreKey(textRef.current, s));
   }, []);
 
-  return { outcome, running, problem, suggestions, check, ignore, changeText, importText, revise };
+  return { outcome, running, problem, suggestions, check, ignore, changeText, importText, revise, restore };
 }

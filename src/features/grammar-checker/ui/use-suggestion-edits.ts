@@ -81,7 +81,8 @@ export function useSuggestionEdits({ text, suggestions, shown, revise, ignore, f
     const originals = new Map(suggestions.map((s) => [s.id, s]));
     const remaining = applied.suggestions.map((s) => ({ ...s, replacements: originals.get(s.id)?.replacements ?? s.replacements }));
     focusAfterRender(remaining.find((s) => shownIds.has(s.id))?.id ?? null);
-    revise(remaining, applied.text);
+    // The text before stays restorable: Restore brings it back where no undo can (a touch screen).
+    revise(remaining, applied.text, true);
   };
 
   const rejectAll = () => {

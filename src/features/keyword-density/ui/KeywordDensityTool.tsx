@@ -28,6 +28,7 @@ const PageChecks = dynamic(() => import('./PageChecks').then((m) => m.PageChecks
  */
 export function KeywordDensityTool({ locale }: { locale: string }) {
   const t = useTranslations('KeywordDensity');
+  const tImport = useTranslations('DocumentImport');
   const privacyId = useId();
   const dropRef = useRef<HTMLDivElement>(null);
   const draft = useDraft('keywordDensity');
@@ -39,6 +40,18 @@ export function KeywordDensityTool({ locale }: { locale: string }) {
     stopWordList: keyphrase.settledStopWordList,
   });
   const { formatCount, formatDensity } = useKeywordFormat();
+  // An HTML file goes in as its markup: the on-page checks read the page itself. The text it
+  // replaces stays restorable.
+  const importText = (imported: string, _name: string, markup?: string) => {
+    draft.replace(markup ?? imported);
+    changeText(markup ?? imported);
+  };
+  const restoreText = () => {
+    const previous = draft.restorable;
+    if (previous === null) return;
+    draft.restore();
+    changeText(previous);
+  };
   const appendix = async () =>
     analysis ? (await import('./report-csv')).reportCsvAppendix(analysis, (reason, values) => t(`seo.reasons.${reason}`, values)) : '';
 
@@ -58,8 +71,10 @@ export function KeywordDensityTool({ locale }: { locale: string }) {
             describedBy={privacyId}
           />
           <div className="flex flex-wrap items-center gap-2">
-            {/* An HTML file goes in as its markup: the on-page checks read the page itself. */}
-            <DocumentUpload onImported={(imported, _name, markup) => changeText(markup ?? imported)} dropTarget={dropRef} />
+            <Button variant="secondary" data-testid="restore-button" onClick={restoreText} disabled={draft.restorable === null} title={tImport('restoreHint')}>
+              {tImport('restore')}
+            </Button>
+            <DocumentUpload onImported={importText} dropTarget={dropRef} />
           </div>
           <p id={privacyId} className="text-sm text-slate-600 dark:text-slate-400">
             {t('privacyNote')} {t('htmlNote')}
