@@ -13,6 +13,10 @@ const EARLIER = {
 };
 
 const GERMAN_ERRORS: readonly RuleExample[] = [
+  ['Es regnet seid gestern.', 'LOCAL_DE_SEID_SEIT', 'seid', 'seit', 'Es regnet seit gestern.'],
+  ['Seid gestern regnet es.', 'LOCAL_DE_SEID_SEIT', 'Seid', 'Seit', 'Seit gestern regnet es.'],
+  ['Wir wohnen hier seid letztem Jahr.', 'LOCAL_DE_SEID_SEIT', 'seid', 'seit', 'Wir wohnen hier seit letztem Jahr.'],
+  ['Das ist seid jeher so.', 'LOCAL_DE_SEID_SEIT', 'seid', 'seit', 'Das ist seit jeher so.'],
   // Spelling the dictionary accepts in compounds or corrects badly
   ['Das ist heute Standart.', 'LOCAL_DE_STANDARD', 'Standart', 'Standard', 'Das ist heute Standard.'],
   ['Die Standartabweichung ist klein.', 'LOCAL_DE_STANDARD', 'Standartabweichung', 'Standardabweichung', 'Die Standardabweichung ist klein.'],

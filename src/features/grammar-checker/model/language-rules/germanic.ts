@@ -40,6 +40,9 @@ const DE_SELBE = new Set(['der selbe', 'der selben', 'die selbe', 'die selben', 
 /** Words after which “zur Zeit” is the adverb “zurzeit” (“at present”). */
 const DE_ZURZEIT_NEXT = 'nicht|nur|noch|leider|kein|keine|keinen|keiner|keinem|nichts|gerade|bereits|schon|ist|sind|war|waren|wird|werden|gibt|gab|habe|hat|haben|hatte|kann|können|konnte|etwa|rund|ungefähr|verfügbar|belegt|beschäftigt|geöffnet';
 
+/** What follows “seit” and never “seid”: datives of time and adverbs only “seit” takes (Duden, “seit/seid”). */
+const DE_SINCE_ONLY = 'Jahren|Jahrzehnten|Jahrhunderten|Monaten|Wochen|Tagen|Stunden|Minuten|langem|kurzem|eh und je|jeher|wann|neuestem|Neuestem|letzter|letztem|vergangener|vergangenem|vorigem|voriger';
+
 /** Finite verbs after which a number after “in” is a year (“in 2020 wurde”). */
 const DE_YEAR_VERBS = 'wurde|wurden|war|waren|hat|hatte|hatten|gab|ist|sind|kam|kamen|erschien|erschienen|starb|begann|endete|fand|fanden|stieg|stiegen|sank|sanken|lag|lagen|wird|werden';
 
@@ -57,7 +60,14 @@ const DE_WEGEN: Readonly<Record<string, string>> = {
 export const GERMAN: readonly PhraseEntry[] = [
   { name: 'WIEDER_WIDER', wrong: `(un)?(w)ieder((?:${WIDER_STEMS})\\p{L}*)`, right: (m) => `${m[1] ?? ''}${m[2]}ider${m[3]}` },
   { name: 'ERWIDERN', wrong: '(e)rwieder(n|t|te|ten|test|st|e|ung|ungen)', right: (m) => `${m[1]}rwider${m[2]}` },
-  { name: 'SEID_SEIT', kind: 'confusion', wrong: 'seid(?= (?:Jahren|Jahrzehnten|Monaten|Wochen|Tagen|Stunden|langem|kurzem|eh und je|wann)\\b)', right: 'seit' },
+  // “seid” (ihr seid) never takes a dative of time (seit Jahren, seit letzter Woche, seit jeher),
+  // nor “gestern” unless its subject “ihr” is there: “ihr seid gestern gekommen” is right.
+  {
+    name: 'SEID_SEIT',
+    kind: 'confusion',
+    wrong: `seid(?= (?:${DE_SINCE_ONLY})\\b)|(?<!\\b[Ii]hr (?:(?:alle|beide|zwei|drei|selbst) )?)seid(?= (?:gestern|vorgestern)\\b)`,
+    right: 'seit',
+  },
   { name: 'IHR_SEIT', kind: 'confusion', wrong: '(ihr) seit(?= (?:herzlich|alle|willkommen|eingeladen)\\b)', right: (m) => `${m[1]} seid` },
   { name: 'SEIT_IHR_QUESTION', kind: 'confusion', wrong: 'seit (ihr)(?=\\s*[?!])', right: (m) => `seid ${m[1]}` },
   { name: 'DAS_DASS', kind: 'confusion', wrong: `(${DE_SAYING}), das (${DE_PRONOUNS})`, right: (m) => `${m[1]}, dass ${m[2]}` },

@@ -181,6 +181,8 @@ const CORRECT: Readonly<Record<string, readonly string[]>> = {
   'de-DE': [
     'Das Buch, das ich gestern gekauft habe, liegt auf dem Tisch.',
     'Seit ihr weg seid, ist es hier still geworden.',
+    'Ihr seid gestern angekommen, und ihr beide seid vorgestern gegangen. Wann seid ihr gestern gekommen? Seid morgen pünktlich!',
+    'Ihr seid letzte Woche gekommen und seid einer Meinung; seid dem Herrn dankbar.',
     'Ich glaube, das ist richtig. Er weiß, dass sie kommt.',
     'Im allgemeinen Teil des Gesetzbuchs stehen die Grundsätze; im Allgemeinen gilt er als verständlich.',
     'Die Temperatur stieg auf 21,5 °C, und der Turm ist 1.250 m hoch.',
