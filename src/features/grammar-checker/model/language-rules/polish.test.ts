@@ -37,6 +37,8 @@ const ERRORS: readonly RuleExample[] = [
   ['Mam pytanie odnośnie tej sprawy.', 'LOCAL_PL_ODNOSNIE_DO', 'odnośnie', 'odnośnie do', 'Mam pytanie odnośnie do tej sprawy.'],
   ['Ubrała nową sukienkę.', 'LOCAL_PL_WLOZYC', 'Ubrała nową sukienkę', 'Włożyła nową sukienkę', 'Włożyła nową sukienkę.'],
   ['Ubierz kurtkę, jest zimno.', 'LOCAL_PL_WLOZYC', 'Ubierz kurtkę', 'Włóż kurtkę', 'Włóż kurtkę, jest zimno.'],
+  ['Mi się wydaje, że pada.', 'LOCAL_PL_MNIE_SIE', 'Mi się', 'Mnie się', 'Mnie się wydaje, że pada.'],
+  ['Tak było. Mu to nie przeszkadza.', 'LOCAL_PL_MNIE_SIE', 'Mu to', 'Jemu to', 'Tak było. Jemu to nie przeszkadza.'],
 ];
 
 describe('Polish frequent errors', () => {
@@ -72,6 +74,7 @@ describe('Polish: silent on correct text and near misses', () => {
     'Nie przyszedł, dlatego że był chory. Był chory, dlatego nie przyszedł. Nie przyszedł, bo był chory.',
     'Będziemy kontynuować rozmowy. Kontynuuje dalej idące reformy. Kontynuacja dalej.',
     'Mam pytanie odnośnie do tej sprawy. Odnośnie zaś do drugiej kwestii, zgadzam się.',
+    'Wydaje mi się, że pada. Mnie się to podoba. Podoba mi się. Daj mu to. Jemu to nie przeszkadza. Ci się spóźnili.',
     'Ubrała dziecko w sukienkę. Ubrała choinkę. Ubrała się w płaszcz. Włożyła nową sukienkę. Ubieram buty dziecku.',
   ])('%s', (text) => {
     expect(findings(text).map((s) => `${s.ruleId}: ${s.original}`)).toEqual([]);

@@ -4,8 +4,8 @@ import { expectExample, type RuleExample } from './rule-examples';
 /** The rules of this file's tables added after the first ones; the older ones are tested in language-rules.test.ts. */
 const NEW_RULES: Readonly<Record<string, readonly string[]>> = {
   fr: ['PALLIER_A', 'SE_RAPPELER_DE', 'APRES_QUE_SUBJONCTIF', 'S_EST', 'C_EST', 'CENSE', 'AUX_DEPENS', 'RIEN_A_VOIR', 'TOUT_A_FAIT', 'COMME_MEME', 'VOIRE_MEME'],
-  es: ['DELANTE_MIO', 'HAIGA', 'HAN_HABIDO', 'PUEDEN_HABER', 'HE_HECHO', 'VOY_A', 'HA_SIDO', 'POR_QUE', 'SINO_QUE', 'AUN_ASI', 'O_SEA', 'MOTU_PROPRIO', 'GROSSO_MODO', 'EN_BASE_A'],
-  it: ['NE_ACCENT', 'NE_PRONOUN', 'SE_ACCENT', 'C_E', 'CE_ACCENT', 'D_ACCORDO', 'SOPRATTUTTO', 'TUTTORA', 'QUALCUN_ALTRO', 'A_POSTO', 'DA_ACCENT', 'NON_HO', 'A_ME_MI'],
+  es: ['SE_ME', 'DELANTE_MIO', 'HAIGA', 'HAN_HABIDO', 'PUEDEN_HABER', 'HE_HECHO', 'VOY_A', 'HA_SIDO', 'POR_QUE', 'SINO_QUE', 'AUN_ASI', 'O_SEA', 'MOTU_PROPRIO', 'GROSSO_MODO', 'EN_BASE_A'],
+  it: ['NE_ACCENT', 'NE_PRONOUN', 'SE_ACCENT', 'C_E', 'CE_ACCENT', 'D_ACCORDO', 'SOPRATTUTTO', 'TUTTORA', 'QUALCUN_ALTRO', 'A_POSTO', 'DA_ACCENT', 'NON_HO', 'A_ME_MI', 'SE_CONDIZIONALE'],
   pt: ['MENOS', 'SEJA', 'DE_REPENTE', 'POSSUI', 'A_GENTE_VAI', 'MEIO_DIA_E_MEIA', 'MAU_HUMOR', 'FUTURO_SUBJUNTIVO', 'TEM_HAVIDO', 'MEIO_CANSADA', 'ENTRE_MIM'],
 };
 const NEW_IDS = new Set(Object.entries(NEW_RULES).flatMap(([language, names]) => names.map((name) => `LOCAL_${language.toUpperCase()}_${name}`)));
@@ -70,6 +70,14 @@ const ERRORS: ReadonlyArray<readonly [string, ...RuleExample]> = [
   ['it', 'Non o capito la domanda.', 'LOCAL_IT_NON_HO', 'Non o capito', 'Non ho capito', 'Non ho capito la domanda.'],
   ['it', 'A me mi piace il gelato.', 'LOCAL_IT_A_ME_MI', 'A me mi', 'A me', 'A me piace il gelato.'],
 
+  ['es', 'Me se olvidó la llave.', 'LOCAL_ES_SE_ME', 'Me se', 'Se me', 'Se me olvidó la llave.'],
+  ['es', '¿Te se ha roto el coche?', 'LOCAL_ES_SE_ME', 'Te se', 'Se te', '¿Se te ha roto el coche?'],
+  ['es', 'Ya les se dijo que no.', 'LOCAL_ES_SE_ME', 'les se', 'se les', 'Ya se les dijo que no.'],
+  ['it', 'Se avrei tempo, verrei.', 'LOCAL_IT_SE_CONDIZIONALE', 'Se avrei', 'Se avessi', 'Se avessi tempo, verrei.'],
+  ['it', 'Lo so. Se sarebbe vero, lo direbbero.', 'LOCAL_IT_SE_CONDIZIONALE', 'Se sarebbe', 'Se fosse', 'Lo so. Se fosse vero, lo direbbero.'],
+  ['it', 'Se potremmo partire, partiremmo.', 'LOCAL_IT_SE_CONDIZIONALE', 'Se potremmo', 'Se potessimo', 'Se potessimo partire, partiremmo.'],
+  ['it', 'Se farebbero attenzione, non sbaglierebbero.', 'LOCAL_IT_SE_CONDIZIONALE', 'Se farebbero', 'Se facessero', 'Se facessero attenzione, non sbaglierebbero.'],
+
   ['pt-BR', 'Hoje tem menas pessoas.', 'LOCAL_PT_MENOS', 'menas', 'menos', 'Hoje tem menos pessoas.'],
   ['pt-BR', 'Espero que seje verdade.', 'LOCAL_PT_SEJA', 'seje', 'seja', 'Espero que seja verdade.'],
   ['pt-BR', 'Talvez ela esteje em casa.', 'LOCAL_PT_SEJA', 'esteje', 'esteja', 'Talvez ela esteja em casa.'],
@@ -115,6 +123,8 @@ describe('French, Spanish, Italian, Portuguese: the added rules are silent on co
     ['fr', 'C’est tout à fait normal. Tout a fait défaut. Il a tout fait. Il a fait tout ce qu’il fallait.'],
     ['fr', 'Il est venu quand même. C’est facile, comme même un enfant le sait. Comme mêmes causes produisent mêmes effets.'],
     ['fr', 'C’est difficile, voire impossible. Il faut le voir même si c’est loin.'],
+    ['es', 'Se me olvidó la llave. Se te ha roto. Me seguía de cerca. Te seco el pelo. Le sé la respuesta. Nos sentamos. ¿Qué módulo de ME se debe usar?'],
+    ['it', 'Se avessi tempo, verrei. Mi chiedo se sarebbe possibile. Anche se avrei voluto, non potevo. Non so se potremmo farlo.'],
     ['es', 'Estaba delante de mí. Miró a su alrededor. Giraba alrededor mío. Lo hizo en contra mía. Está al lado mío.'],
     ['es', 'Espero que no haya problemas. Ha habido muchos cambios. Se han habido con prudencia. Habían llegado tarde.'],
     ['es', 'Puede haber varios errores. Pueden haber llegado tarde. Deben haber sido ellos. Van a haberse ido.'],
@@ -141,5 +151,24 @@ describe('French, Spanish, Italian, Portuguese: the added rules are silent on co
     ['pt-BR', 'Ela está meio cansada. Comprei uma meia furada. Meia hora depois. Isso fica entre mim e você. Escolher entre eu e ela sairmos.'],
   ])('%s: %s', (language, text) => {
     expect(findings(text, language).map((s) => `${s.ruleId}: ${s.original}`)).toEqual([]);
+  });
+});
+
+describe('French: an infinitive in -er after “avoir”', () => {
+  // A dictionary of the words involved, as the loaded French dictionary answers.
+  const known = new Set(['acheter', 'acheté', 'manger', 'mangé', 'parler', 'parlé', 'super', 'hier', 'cher', 'premier', 'boucher', 'bouché']);
+  const isWord = (word: string) => known.has(word.toLowerCase());
+  const avoirFindings = (text: string) => checkLanguageRules(text, 'fr', { isWord }).filter((s) => s.ruleId === 'LOCAL_FR_AVOIR_INFINITIF');
+
+  it.each<RuleExample>([
+    ["Hier, j'ai acheter du pain.", 'LOCAL_FR_AVOIR_INFINITIF', "j'ai acheter", "j'ai acheté", "Hier, j'ai acheté du pain."],
+    ['Ils ont beaucoup manger.', 'LOCAL_FR_AVOIR_INFINITIF', 'Ils ont beaucoup manger', 'Ils ont beaucoup mangé', 'Ils ont beaucoup mangé.'],
+    ['Il n’a pas parler de toi.', 'LOCAL_FR_AVOIR_INFINITIF', 'n’a pas parler', 'n’a pas parlé', 'Il n’a pas parlé de toi.'],
+    ['Vous avez parler trop vite.', 'LOCAL_FR_AVOIR_INFINITIF', 'Vous avez parler', 'Vous avez parlé', 'Vous avez parlé trop vite.'],
+  ])('%s', (...example) => expectExample(avoirFindings(example[0]), example));
+
+  it('leaves nouns and adjectives in -er, the participle itself and “avoir à” alone, and says nothing without a dictionary', () => {
+    expect(avoirFindings('Il a super bien joué. Elle a hier acheté du pain. Il a cher payé. J’ai acheté du pain. Il a à manger. Elle a premier rang.')).toEqual([]);
+    expect(checkLanguageRules("J'ai acheter du pain.", 'fr').filter((s) => s.ruleId === 'LOCAL_FR_AVOIR_INFINITIF')).toEqual([]);
   });
 });

@@ -137,6 +137,17 @@ export const FRENCH: readonly PhraseEntry[] = [
   // OQLF, Banque de dépannage linguistique (le pléonasme voire même): “voire” already means “et
   // même”; the Académie tolerates it, so only for picky advice.
   { name: 'VOIRE_MEME', kind: 'style', picky: true, wrong: 'voire même', right: ['voire', 'et même'] },
+  // Bescherelle, La conjugaison pour tous (the passé composé is “avoir” and the past participle):
+  // an infinitive in -er right after a form of “avoir” with its subject pronoun is the participle
+  // in -é (“j’ai acheter” → “j’ai acheté”). Only where the dictionary knows both the infinitive and
+  // the participle, which leaves nouns and adjectives in -er alone (“super”, “hier”, “cher”).
+  {
+    name: 'AVOIR_INFINITIF',
+    kind: 'confusion',
+    wrong: `((?:j['’]ai|tu as|il a|elle a|on a|nous avons|vous avez|ils ont|elles ont|n['’](?:ai|as|a|avons|avez|ont) (?:pas|jamais|plus|guère))(?: (?:bien|mal|déjà|toujours|souvent|beaucoup|trop|tout|enfin|vite))?) (\\p{L}+)er`,
+    right: (m) => `${m[1]} ${m[2]}é`,
+    skip: (m, _text, { isWord }) => !isWord?.(`${m[2]}er`) || !isWord(`${m[2]}é`),
+  },
 ];
 
 /** Spanish: the possessive after a place adverb (“delante mío”) and the pronoun with “de” it stands for. */
@@ -157,6 +168,15 @@ const ES_SINGULAR: Readonly<Record<string, string>> = {
 const ES_QUANTIFIERS = 'muchos|muchas|varios|varias|pocos|pocas|algunos|algunas|demasiados|demasiadas|miles|cientos|dos|tres|cuatro|cinco|más|\\d+';
 
 export const SPANISH: readonly PhraseEntry[] = [
+  // DPD (se, 1.3): “se” comes before every other unstressed pronoun: “se me olvidó”, not “me se”.
+  {
+    name: 'SE_ME',
+    kind: 'confusion',
+    wrong: '(me|te|le|les|nos|os) se',
+    right: (m) => `se ${(m[1] as string).toLowerCase()}`,
+    // An acronym in capitals before a lower-case “se” (“el módulo de ME se carga”).
+    skip: (m) => /^\p{Lu}{2,}$/u.test(m[1] as string) && !/^\p{Lu}+ \p{Lu}+$/u.test(m[0]),
+  },
   { name: 'HABER_SI', wrong: 'haber (si|qué|cómo|cuándo|dónde|cuál|cuánto|cuánta)', right: (m) => `a ver ${m[1]}` },
   { name: 'VAMOS_A_VER', wrong: 'vamos haber', right: 'vamos a ver' },
   { name: 'A_VER_PARTICIPLE', kind: 'confusion', wrong: 'a ver (sido|estado|tenido|hecho|dicho|habido|podido|querido|llegado|pasado)', right: (m) => `haber ${m[1]}` },
@@ -245,6 +265,11 @@ export const SPANISH: readonly PhraseEntry[] = [
 /** Italian masculine nouns starting with a vowel, after which “un’” (feminine) is wrong. */
 const IT_MASCULINE = 'altro|anno|uomo|amico|errore|esempio|occhio|ufficio|albero|aereo|ospedale|orologio|ombrello|uovo|elenco|incontro|evento';
 
+/** Italian conditional stems (avr-ei) and the imperfect subjunctive's (aves-si) of the verbs most often put after a hypothetical “se”. */
+const IT_CONDITIONAL_STEMS: Readonly<Record<string, string>> = { avr: 'aves', sar: 'fos', potr: 'potes', vorr: 'voles', dovr: 'doves', far: 'faces', andr: 'andas', sapr: 'sapes' };
+/** The conditional's endings and the imperfect subjunctive's after the stem above. */
+const IT_SUBJUNCTIVE_ENDINGS: Readonly<Record<string, string>> = { ei: 'si', esti: 'si', ebbe: 'se', emmo: 'simo', este: 'te', ebbero: 'sero' };
+
 export const ITALIAN: readonly PhraseEntry[] = [
   { name: 'QUAL_E', wrong: 'qual[’\'](è|era|erano)', right: (m) => `qual ${m[1]}` },
   { name: 'UN_ALTRO', wrong: `un[’'](${IT_MASCULINE})`, right: (m) => `un ${m[1]}` },
@@ -303,6 +328,17 @@ export const ITALIAN: readonly PhraseEntry[] = [
   },
   // Accademia della Crusca (a me mi): the doubled pronoun belongs to speech; written “a me piace”.
   { name: 'A_ME_MI', kind: 'style', wrong: 'a (me mi|te ti)', right: (m) => `a ${(m[1] as string).split(' ')[0]}` },
+  // Treccani, Enciclopedia dell’italiano (periodo ipotetico): the “se” clause of a hypothesis
+  // takes the imperfect subjunctive, “se avessi tempo, verrei”, not the conditional. Only where
+  // “se” starts the sentence: after a verb, “se” + conditional is an indirect question, which is
+  // right (“mi chiedo se sarebbe possibile”), and so is concessive “anche se sarebbe”.
+  {
+    name: 'SE_CONDIZIONALE',
+    kind: 'confusion',
+    wrong: `(se) (${Object.keys(IT_CONDITIONAL_STEMS).join('|')})(ei|esti|ebbe|emmo|este|ebbero)`,
+    right: (m) => `${m[1]} ${IT_CONDITIONAL_STEMS[(m[2] as string).toLowerCase()]}${IT_SUBJUNCTIVE_ENDINGS[(m[3] as string).toLowerCase()]}`,
+    skip: (m, text) => !/(?:^|[.!?…]\s*)$/u.test(before(m, text, 3)),
+  },
 ];
 
 /** Portuguese: first-person-plural verbs after “a gente” and the third-person singular it takes. */
@@ -504,6 +540,16 @@ export const ROMANIAN: readonly PhraseEntry[] = [
     right: (m) => [`${m[1]} doar`, `${m[1]} numai`],
     // Not in a rhetorical question (“Ce este viața decât un vis?”).
     skip: (m, text) => RO_DECAT_OK.test(before(m, text, 120).split(/[.!?;:\n]/u).pop() ?? '') || /^[^.!?\n]*\?/u.test(after(m, text, 120)),
+  },
+  // DOOM3 (copil, fiu): the definite plural is copiii, fiii, which a possessive adjective needs (“copiii mei”).
+  { name: 'COPIII', wrong: `(copi|fi)i (mei|tăi|săi|no${RO_S}tri|vo${RO_S}tri)`, right: (m) => `${m[1]}ii ${m[2]}` },
+  // DOOM3 (veni): the subjunctive's second person is “să vii”; “vi” is the pronoun (“să vi se spună”),
+  // which no adverb or preposition follows.
+  {
+    name: 'SA_VII',
+    kind: 'confusion',
+    wrong: `(s[ăa]) vi(?= (?:m[âa]ine|azi|acas[ăa]|aici|acolo|[îi]napoi|repede|imediat|devreme|t[âa]rziu|cu|la|din|pe|dup[ăa]|[îi]nainte|mai)(?![\\p{L}]))`,
+    right: (m) => `${m[1]} vii`,
   },
   // “reveni” is “to come back”, “returna” “to give back” (not “revendica”, to claim).
   { name: 'REVENI_INAPOI', kind: 'style', wrong: '(reveni\\p{L}*|revenea\\p{L}*|revin[eă]?|revii|returna\\p{L}*|returnă|returnez\\p{L}*|returnea\\p{L}*) înapoi', right: (m) => m[1] as string },

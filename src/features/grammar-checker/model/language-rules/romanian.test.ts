@@ -4,6 +4,10 @@ const findings = ruleFindings('ro-RO', 'LOCAL_RO_');
 const ids = (text: string) => findings(text).map((s) => `${s.ruleId}: ${s.original}`);
 
 const ERRORS: readonly RuleExample[] = [
+  ['Aceștia sunt copii mei.', 'LOCAL_RO_COPIII', 'copii mei', 'copiii mei', 'Aceștia sunt copiii mei.'],
+  ['Fii săi locuiesc departe.', 'LOCAL_RO_COPIII', 'Fii săi', 'Fiii săi', 'Fiii săi locuiesc departe.'],
+  ['Trebuie să vi mâine devreme.', 'LOCAL_RO_SA_VII', 'să vi', 'să vii', 'Trebuie să vii mâine devreme.'],
+  ['Vreau să vi cu mine.', 'LOCAL_RO_SA_VII', 'să vi', 'să vii', 'Vreau să vii cu mine.'],
   ['Deasemenea, trebuie să plătim.', 'LOCAL_RO_DEASEMENEA', 'Deasemenea', 'De asemenea', 'De asemenea, trebuie să plătim.'],
   ['El a venit deasemenea.', 'LOCAL_RO_DEASEMENEA', 'deasemenea', 'de asemenea', 'El a venit de asemenea.'],
   ['Programul crează un fișier nou.', 'LOCAL_RO_CREEAZA', 'crează', 'creează', 'Programul creează un fișier nou.'],
@@ -90,6 +94,8 @@ const CORRECT: readonly (readonly [string, string])[] = [
   ['DECAT_DOAR', 'Mai bine are decât să n-aibă nimic. Are doar cinci ani.'],
   ['REVENI_INAPOI', 'A revenit acasă; a venit înapoi; funcția returnează valoarea; dă înapoi banii.'],
   ['REVENI_INAPOI', 'Își revendică înapoi pământurile.'],
+  ['COPIII', 'Copiii mei sunt acasă. Am doi copii. Fiii săi au plecat. Să fii sănătos!'],
+  ['SA_VII', 'Să vii mâine. Vreau să vi se spună adevărul. Pot să vi-l arăt. Să vă fie de folos.'],
 ];
 
 describe('Romanian rules stay silent on correct text', () => {

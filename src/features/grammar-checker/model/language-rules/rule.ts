@@ -91,8 +91,8 @@ export interface PhraseEntry {
   category?: SuggestionCategory;
   /** A norm that edited prose often does not keep: checked only when picky advice is asked for. */
   picky?: boolean;
-  /** Leave a match alone (e.g. a word that makes the phrase correct after all). */
-  skip?: (match: RegExpExecArray, text: string) => boolean;
+  /** Leave a match alone (e.g. a word that makes the phrase correct after all, or one the loaded dictionary does not know). */
+  skip?: (match: RegExpExecArray, text: string, context: RuleContext) => boolean;
 }
 
 /**
@@ -107,8 +107,8 @@ export function phraseRules(language: string, entries: readonly PhraseEntry[]): 
       category: entry.category ?? (kind === 'style' ? 'style' : 'grammar'),
       ...(entry.picky && { picky: true }),
       pattern: new RegExp(`${WORD_START}(?:${entry.wrong})${WORD_END}`, 'giu'),
-      hit(match, text) {
-        if (entry.skip?.(match, text)) return undefined;
+      hit(match, text, context) {
+        if (entry.skip?.(match, text, context)) return undefined;
         const right = typeof entry.right === 'function' ? entry.right(match) : entry.right;
         if (right === undefined) return undefined;
         const replacements = (typeof right === 'string' ? [right] : [...right]).map((r) => keepCase(match[0], r));

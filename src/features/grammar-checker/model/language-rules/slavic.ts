@@ -57,6 +57,14 @@ const PL_UBRAC: Readonly<Record<string, string>> = {
 const PL_CLOTHES = 'kurtkę|płaszcz|sweter|sukienkę|suknię|spódnicę|spodnie|koszulę|koszulkę|bluzkę|bluzę|marynarkę|garnitur|buty|kozaki|czapkę|kapelusz|szalik|rękawiczki|skarpetki|rajstopy|dżinsy|piżamę|kamizelkę|palto|kożuch';
 
 export const POLISH: readonly PhraseEntry[] = [
+  // Poradnia językowa PWN (“Mi się wydaje”), WSPP: the short, unstressed forms “mi”, “mu” cannot
+  // start a sentence; there the stressed “mnie”, “jemu” stand (or the verb comes first: “Wydaje mi się”).
+  {
+    name: 'MNIE_SIE',
+    wrong: '(mi|mu) (się|to|nie)',
+    right: (m) => `${(m[1] as string).toLowerCase() === 'mi' ? 'mnie' : 'jemu'} ${m[2]}`,
+    skip: (m, text) => !/^M/u.test(m[1] as string) || !/(?:^|[.!?…]\s*)$/u.test(before(m, text, 3)),
+  },
   { name: 'WZIAC', wrong: '(wzi|zdj|przyj|odj|przej|podj|zaj)ąść', right: (m) => `${m[1]}ąć` },
   {
     name: 'POSZEDLEM',
