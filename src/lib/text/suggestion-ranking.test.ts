@@ -20,6 +20,16 @@ describe('suggestion ranking', () => {
     expect(frequencyScore('unknown', ranks)).toBe(0);
   });
 
+  it('scores a split candidate by its rarest part, so that a frequent first word does not carry it', () => {
+    const ranks = parseFrequencyList(['a', 'lot', 'vy', 'výjimka', 'zu', 'e-mail'].join('\n'));
+    expect(frequencyScore('a lot', ranks)).toBeCloseTo(frequencyScore('lot', ranks));
+    expect(frequencyScore('vy-jímka', ranks)).toBe(0);
+    expect(frequencyScore('e-mail', ranks)).toBeCloseTo(Math.log10(100_000 / 6));
+    // Czech “vyjímka” (for “výjimka”): the split with the pronoun “vy” and the rare “jímka” (cesspit) goes after the word meant.
+    expect(rankCandidates('vyjímka', ['vy-jímka', 'vy jímka', 'výjimka'], { ranks, language: 'cs' })[0]).toBe('výjimka');
+    expect(rankCandidates('alot', ['allot', 'a lot', 'aloft'], { ranks })[0]).toBe('a lot');
+  });
+
   it('prefers frequent words at a similar distance', () => {
     const ranks = parseFrequencyList(['the', 'and', 'about', 'have'].join('\n'));
     expect(rankCandidates('adn', ['ad', 'add', 'and'], { ranks })[0]).toBe('and');

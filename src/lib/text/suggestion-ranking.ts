@@ -138,11 +138,19 @@ export function weightedEditDistance(a: string, b: string, layout: keyof typeof 
   return prev[m] as number;
 }
 
-/** log10(100,000 / rank), at least 0; 0 for words not in the list. */
+/**
+ * log10(100,000 / rank), at least 0; 0 for words not in the list. Words split by a space or a
+ * hyphen that the list does not hold whole ("a lot", Czech "vy-jímka" for "výjimka") score as
+ * their rarest part: a phrase is no more frequent than its rarest word, and a frequent first
+ * word ("vy", "zu", "es") says nothing of the split.
+ */
 export function frequencyScore(word: string, ranks: FrequencyRanks | undefined): number {
   if (!ranks) return 0;
-  const rank = ranks.get(word.toLowerCase()) ?? ranks.get(word.toLowerCase().split(/[\s-]/)[0] ?? '');
-  return rank ? Math.max(0, Math.log10(100_000 / rank)) : 0;
+  const lower = word.toLowerCase();
+  const whole = ranks.get(lower);
+  const parts = lower.split(/[\s-]+/).filter(Boolean);
+  const rank = whole ?? (parts.length > 1 ? Math.max(...parts.map((part) => ranks.get(part) ?? Infinity)) : undefined);
+  return rank && Number.isFinite(rank) ? Math.max(0, Math.log10(100_000 / rank)) : 0;
 }
 
 export interface RankOptions {
