@@ -114,6 +114,14 @@ test.describe('Grammar Checker', () => {
     await page.getByTestId('accept-all').click();
     await expect(page.getByTestId('grammar-input')).toHaveValue(/^I have an apple\. This is wrong\. The cat\. The dog sat\.$/);
     await expect(page.getByTestId('accept-all')).toHaveCount(0);
+    // One undo takes all of it back, cards included (the focus is on the status line, among the cards).
+    await page.keyboard.press('Control+z');
+    await expect(page.getByTestId('grammar-input')).toHaveValue(englishSample);
+    await expect(page.getByTestId('accept-all')).toHaveCount(1);
+    // Restore swaps with the text before Accept All where no undo can reach (a touch screen).
+    await page.getByTestId('accept-all').click();
+    await page.getByTestId('restore-button').click();
+    await expect(page.getByTestId('grammar-input')).toHaveValue(englishSample);
   });
 
   test('the personal dictionary: an added word is no longer flagged, and it can be removed', async ({ page }) => {

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { changedSpan, isEditable } from './editor-history';
+import { BROWSER_EDIT_MAX_SPAN, changedSpan, editThroughBrowser, isEditable } from './editor-history';
 
 /** No lone surrogate (String.prototype.isWellFormed, not in this project's TypeScript library yet). */
 const wellFormed = (s: string) => !/\p{Surrogate}/u.test(s);
@@ -58,5 +58,56 @@ describe('isEditable', () => {
     expect(isEditable(make('<button>Accept</button>'))).toBe(false);
     expect(isEditable(make('<li tabindex="-1">card</li>'))).toBe(false);
     expect(isEditable(null)).toBe(false);
+  });
+});
+
+describe('editThroughBrowser', () => {
+  /** A textarea whose browser inserts text at the selection, as Chromium's insertText command does. */
+  function editor(value: string) {
+    const area = document.createElement('textarea');
+    area.value = value;
+    document.body.append(area);
+    const commands: Array<[string, string | undefined, number, number]> = [];
+    Object.defineProperty(document, 'execCommand', {
+      configurable: true,
+      value: (command: string, _ui: boolean, insert?: string) => {
+        commands.push([command, insert, area.selectionStart, area.selectionEnd]);
+        area.setRangeText(command === 'delete' ? '' : (insert ?? ''), area.selectionStart, area.selectionEnd, 'end');
+        return true;
+      },
+    });
+    return { area, commands };
+  }
+  afterEach(() => {
+    document.body.replaceChildren();
+    delete (document as { execCommand?: unknown }).execCommand;
+  });
+
+  it('replaces only the changed span through the editing command, and gives the focus back', () => {
+    const { area, commands } = editor('Ich glaube, das er kommt.');
+    const button = document.createElement('button');
+    document.body.append(button);
+    button.focus();
+    expect(editThroughBrowser(area, 'Ich glaube, dass er kommt.')).toBe(true);
+    expect(area.value).toBe('Ich glaube, dass er kommt.');
+    expect(commands).toEqual([['insertText', 's', 15, 15]]);
+    expect(document.activeElement).toBe(button);
+    expect(editThroughBrowser(area, 'Ich glaube, er kommt.')).toBe(true);
+    expect(commands.at(-1)).toEqual(['delete', undefined, 12, 17]);
+  });
+
+  it('leaves a span too long to change quickly to the caller', () => {
+    const long = 'слово '.repeat(BROWSER_EDIT_MAX_SPAN / 4);
+    const { area, commands } = editor(long);
+    expect(editThroughBrowser(area, long.replaceAll('слово', 'Слово'))).toBe(false);
+    expect(area.value).toBe(long);
+    expect(commands).toEqual([]);
+  });
+
+  it('leaves the change to the caller where the browser has no editing command', () => {
+    const area = document.createElement('textarea');
+    area.value = 'teh cat';
+    expect(editThroughBrowser(area, 'the cat')).toBe(false);
+    expect(area.value).toBe('teh cat');
   });
 });
