@@ -103,6 +103,24 @@ describe('LocalEngine: English with harper.js', () => {
     expect(summary(await engine.check('They gave us many advices.', 'en-US')).map((s) => s.split('→')[0])).toContain('grammar:advices');
   });
 
+  it('reads “one” before a modal as the pronoun, “over all” before what it governs and “there after” as two words, but still closes “overall” elsewhere', async () => {
+    const prose = 'One might therefore wonder why. Parity blocks are spread over all of the disks. A package can be sent there after undergoing changes.';
+    // (“all of the” → “all the” is style advice, which stays.)
+    expect(summary(await engine.check(prose, 'en-US')).filter((s) => !s.startsWith('style:'))).toEqual([]);
+    expect(summary(await engine.check('The over all result was good. Over all, it went well.', 'en-US')).map((s) => s.split('→')[0])).toEqual(['grammar:over all', 'grammar:Over all']);
+    expect(summary(await engine.check('He gave me an advice.', 'en-US')).map((s) => s.split('→')[0])).toEqual(['grammar:an advice']);
+  });
+
+  it('leaves count nouns in -ion and -ness, clause subjects after “you”, nouns among phrasal verbs and “Thus” without a comma alone; still flags the learner’s errors', async () => {
+    const prose =
+      'A server may require a POST after such a redirection. We need an openness to new ideas. Unknown to you we have met. ' +
+      'Open the BIOS setup tool. Keep backup and swap files. Thus the superior man is careful. Hence University education.';
+    expect(summary(await engine.check(prose, 'en-US')).filter((s) => !s.startsWith('style:'))).toEqual([]);
+    const learner = summary(await engine.check('I need an information. You need to setup the printer. However the results were bad. I like you house.', 'en-US'));
+    expect(learner.map((s) => s.split('→')[0])).toEqual(expect.arrayContaining(['grammar:an information', 'grammar:setup']));
+    expect(learner.some((s) => s.includes('However,'))).toBe(true);
+  });
+
   it('reads options, paths and file names as code, not prose, and still checks the prose around them', async () => {
     const manual =
       'Compare to -F, --form. If used together with -i, --include or -I, see /usr/share/doc/debian/bug-reporting.txt and the .changes file; ' +

@@ -39,6 +39,7 @@ describe('English learner rules', () => {
   });
 
   it('catches agreement, word-choice and pronoun errors with a fix', () => {
+    expect(fixes("It is to expensive for me. There are to many people. I'm to tired. She felt to shy to ask.")).toEqual([['to', 'too'], ['to', 'too'], ['to', 'too'], ['to', 'too']]);
     expect(fixes('Everyone have their own opinion.')).toEqual([['have', 'has']]);
     expect(fixes('I know that nobody are perfect. Everybody else were late.')).toEqual([['are', 'is'], ['were', 'was']]);
     expect(fixes("When someone don't listen, it hurts. Something weren't right.")).toEqual([["don't", "doesn't"], ["weren't", "wasn't"]]);
@@ -105,6 +106,9 @@ describe('English learner rules', () => {
 
   it('stays silent on correct agreement, word choice and pronouns', () => {
     const correct = [
+      // "to" before an adjective that begins an infinitive or a phrase.
+      'The plan is to close the road. The aim was to slow growth. He is to blame. It was sent to many people. The house is to let.',
+      'It is too late. She was too tired to go. We got to know them. It looks to me like rain. He rose to much acclaim.',
       // Indefinite pronouns: a question, "let", an object, the subjunctive, an imperative.
       'Does everyone have a pen? Do you think everybody are ready? Let everyone have a say. Why do somebody have to go?',
       'Those who know someone have an advantage. To doubt everything or to believe everything are two solutions.',
@@ -192,6 +196,7 @@ describe('English learner rules: messages', () => {
     ['LOCAL_EN_DESPITE_OF', 'Despite of the rain, we went.', 'commonError', { wrong: 'Despite of', right: 'Despite' }],
     ['LOCAL_EN_ACCORDING_TO_ME', 'According to me, it works.', 'commonError', { wrong: 'According to me', right: 'In my opinion' }],
     ['LOCAL_EN_LISTEN_TO', 'I listen music.', 'confusion', { wrong: 'listen', right: 'listen to' }],
+    ['LOCAL_EN_TO_TOO', 'I am to tired to walk.', 'confusion', { wrong: 'to', right: 'too' }],
   ];
 
   it('has an example for every rule', () => {

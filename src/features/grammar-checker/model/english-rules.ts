@@ -69,6 +69,9 @@ function ing(verb: string): string {
 
 const keepCase = (original: string, replacement: string) => (/^[A-Z]/.test(original) ? replacement.charAt(0).toUpperCase() + replacement.slice(1) : replacement);
 
+/** Adjectives after which learners write "to" for "too" ("to tired"); none of them is also a verb an infinitive could begin with. */
+const TOO_ADJECTIVES = 'much|many|late|early|big|small|tired|hot|cold|expensive|difficult|hard|easy|young|old|busy|far|heavy|loud|bad|dangerous|complicated|weak|strong|large|little|sick|lazy|shy|scared|afraid|short|tall|thin|fat|noisy|crowded|boring|sweet|salty|spicy|long';
+
 /** Words that end a noun phrase's determiner slot in the indirect-question rule. */
 const DETERMINERS = 'the|his|her|my|your|our|their|its|this|that';
 /** -ing adjectives that learners use for the feeling ("I am exciting about"); Swan, Practical English Usage, 4th ed., “-ing and -ed adjectives”. */
@@ -495,6 +498,18 @@ const RULES: readonly Rule[] = [
     category: 'grammar',
     message: 'commonError',
     replace: (m) => keepCase(m[0], 'in my opinion'),
+    values: wrongRight,
+  },
+  {
+    // Cambridge Dictionary, “too”: the adverb of excess before an adjective ("I am too tired", "it
+    // is too expensive"); "to" there is a slip. Only after a form of "be", "feel", "get", "seem"
+    // or "look", and before adjectives that are not also verbs ("to close", "to fast", "to slow"
+    // begin an infinitive: "the plan is to close the road").
+    id: 'LOCAL_EN_TO_TOO',
+    pattern: new RegExp(`(?<=\\b(?:am|is|are|was|were|be|been|being|'m|'s|'re|feel|feels|felt|get|gets|got|getting|seem|seems|seemed|look|looks|looked)\\s+)to(?=\\s+(?:${TOO_ADJECTIVES})\\b)`, 'gi'),
+    category: 'grammar',
+    message: 'confusion',
+    replace: (m) => keepCase(m[0], 'too'),
     values: wrongRight,
   },
   {
