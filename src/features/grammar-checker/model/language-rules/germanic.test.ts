@@ -102,6 +102,9 @@ const DUTCH_ERRORS: readonly RuleExample[] = [
 ];
 
 const SWEDISH_ERRORS: readonly RuleExample[] = [
+  ['Han är större en mig.', 'LOCAL_SV_AN_COMPARATIVE', 'större en', 'större än', 'Han är större än mig.'],
+  ['Det gick bättre en väntat.', 'LOCAL_SV_AN_COMPARATIVE', 'bättre en', 'bättre än', 'Det gick bättre än väntat.'],
+  ['Hon springer snabbare en alla andra.', 'LOCAL_SV_AN_COMPARATIVE', 'snabbare en', 'snabbare än', 'Hon springer snabbare än alla andra.'],
   ['Ange ditt lösen ord.', 'LOCAL_SV_LOSENORD', 'lösen ord', 'lösenord', 'Ange ditt lösenord.'],
   ['Lösen ordet är fel.', 'LOCAL_SV_LOSENORD', 'Lösen ordet', 'Lösenordet', 'Lösenordet är fel.'],
   ['Skriv några nyckel ord.', 'LOCAL_SV_NYCKELORD', 'nyckel ord', 'nyckelord', 'Skriv några nyckelord.'],
@@ -207,6 +210,7 @@ const CORRECT: ReadonlyArray<readonly ['de-DE' | 'nl' | 'sv', string, string]> =
   ['nl', 'ME_MIJN', 'Mijn huis is klein. Hij gaf me een boek. Ze belde me gisteren.'],
   ['sv', 'SARSKRIVNING', 'Lösenordet och filnamnet; nyckelord; tandläkaren; webbsidan; e-postadressen; telefonnumret.'],
   ['sv', 'NUMMER', 'Kund nummer fem fick vänta; post nummer 3 i listan; artikel nummer två.'],
+  ['sv', 'AN_COMPARATIVE', 'Han är större än jag. Det blir bättre en dag. Jag vill ha en större en jag kan bära. Mer en gång.'],
   ['sv', 'FILNAMN', 'börja med fil NAMN när arkivet läses'],
   ['sv', 'FORTFARANDE', 'Han bor fortfarande hemma och gick fort; hittills gick det bra, hit till Sverige.'],
   ['sv', 'DEM_CLAUSE_SUBJECT', 'Jag tror att de är hemma. Vi pratade om dem. Det som sägs om dem är sant. Merparten av dem kan komma.'],

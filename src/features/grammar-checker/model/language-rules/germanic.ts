@@ -280,7 +280,21 @@ export const DUTCH: readonly PhraseEntry[] = [
   },
 ];
 
+/** Swedish comparatives, after which “than” is “än”. */
+const SV_COMPARATIVES = 'bättre|sämre|större|mindre|högre|lägre|längre|kortare|äldre|yngre|snabbare|långsammare|fler|färre|mer|mera|hellre|tidigare|senare|billigare|dyrare|enklare|lättare|svårare|viktigare|roligare|tråkigare|varmare|kallare|starkare|svagare|tyngre|vackrare|rikare|fattigare|klokare|smartare|bredare|smalare|djupare|närmare';
+/** What follows “än” after a comparative and never the article or pronoun “en”: a pronoun, or the expected, the earlier. */
+const SV_THAN_NEXT = 'jag|du|han|hon|vi|ni|de|dem|mig|dig|honom|henne|oss|er|väntat|förväntat|beräknat|planerat|tidigare|förut|vanligt|vanligtvis|någonsin|någon annan|alla andra|alla|allt';
+
 export const SWEDISH: readonly PhraseEntry[] = [
+  // Språkrådet, Språkriktighetsboken (“än och en”): after a comparative, “than” is “än” (“större än
+  // jag”), a spelling of speech. Not in “en större en jag …”, where “en” is the pronoun “one”.
+  {
+    name: 'AN_COMPARATIVE',
+    kind: 'confusion',
+    wrong: `(${SV_COMPARATIVES}) en(?= (?:${SV_THAN_NEXT})(?![\\p{L}]))`,
+    right: (m) => `${m[1]} än`,
+    skip: (m, text) => /(?:^|[^\p{L}])(?:en|ett)\s+$/iu.test(before(m, text, 5)),
+  },
   // “Dem” as a subject at the start of a sentence (“Dem är trötta”).
   {
     name: 'DEM_SUBJECT',

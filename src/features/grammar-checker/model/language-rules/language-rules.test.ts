@@ -121,6 +121,9 @@ const ERRORS: ReadonlyArray<readonly [string, string, string, string, string]> =
   ['uk-UA', 'Ми приймаємо до уваги вашу думку.', 'LOCAL_UK_BRATY_DO_UVAHY', 'приймаємо до уваги', 'беремо до уваги'],
   ['uk-UA', 'Це вірна відповідь.', 'LOCAL_UK_PRAVYLNA_VIDPOVID', 'вірна відповідь', 'правильна відповідь'],
   ['uk-UA', 'Вибачаюсь за запізнення.', 'LOCAL_UK_VYBACHTE', 'Вибачаюсь', 'Вибачте'],
+  ['uk-UA', 'Наші погляди співпадають.', 'LOCAL_UK_ZBIHATYSIA', 'співпадають', 'збігаються'],
+  ['uk-UA', 'Дати співпали випадково.', 'LOCAL_UK_ZBIHATYSIA', 'співпали', 'збіглися'],
+  ['uk-UA', 'Київ являється столицею України.', 'LOCAL_UK_YE_LINK', 'являється', 'є'],
   // Czech
   ['cs', 'Chtěli bysme přijít.', 'LOCAL_CS_BYCHOM', 'bysme', 'bychom'],
 ];
@@ -256,6 +259,7 @@ const CORRECT: Readonly<Record<string, readonly string[]>> = {
     'Це найкращий день. Саме кращі умови ми й шукали. Вони самі кращі за нас. Вона сама більше знає.',
     'Принаймні ми спробували. Ми беремо до уваги вашу думку. Ми приймаємо гостей.',
     'Це правильна відповідь. Він вірний друг. Вибачте за запізнення.',
+    'Наші погляди збігаються. Київ є столицею України. Він являється до мене уві сні. Привид являється щоночі.',
   ],
   'pt-PT': [
     'A medida vai ao encontro dos objetivos. O carro foi de encontro ao muro.',

@@ -184,6 +184,13 @@ const UK_BRATY: Readonly<Record<string, string>> = {
   прийняти: 'взяти', прийняв: 'взяв', прийняла: 'взяла', прийняли: 'взяли', прийме: 'візьме', приймуть: 'візьмуть', прийму: 'візьму',
 };
 
+/** Ukrainian “співпадати” forms → “збігатися”. */
+const UK_ZBIHATYSIA: Readonly<Record<string, string>> = {
+  співпадати: 'збігатися', співпадає: 'збігається', співпадають: 'збігаються', співпадав: 'збігався', співпадала: 'збігалася',
+  співпадало: 'збігалося', співпадали: 'збігалися', співпадатиме: 'збігатиметься', співпадатимуть: 'збігатимуться', співпадаючи: 'збігаючись',
+  співпав: 'збігся', співпала: 'збіглася', співпало: 'збіглося', співпали: 'збіглися', співпаде: 'збіжиться', співпадуть: 'збіжаться',
+};
+
 /** Ukrainian suppletive comparatives, whose superlative is made with най- (найкращий), not “самий”. */
 const UK_COMPARATIVE_STEMS = 'кращ|гірш|більш|менш|вищ|нижч';
 const UK_ADJECTIVE_ENDING = 'ий|а|е|і|ого|ої|ому|ій|им|их|ими|у|ою';
@@ -206,6 +213,11 @@ export const UKRAINIAN: readonly PhraseEntry[] = [
   { name: 'BRATY_DO_UVAHY', wrong: `(${Object.keys(UK_BRATY).join('|')}) до уваги`, right: (m) => `${UK_BRATY[(m[1] as string).toLowerCase()]} до уваги` },
   { name: 'PRAVYLNA_VIDPOVID', kind: 'style', wrong: `вірн(${UK_ADJECTIVE_ENDING}) (відповід\\p{L}*|рішенн\\p{L}*|висновк?\\p{L}*)`, right: (m) => `правильн${m[1]} ${m[2]}` },
   { name: 'VYBACHTE', kind: 'style', wrong: 'вибачаюсь|вибачаюся', right: ['вибачте', 'перепрошую'] },
+  // Антоненко-Давидович, «Як ми говоримо» (співпадати): a calque; the Ukrainian verb is “збігатися”.
+  { name: 'ZBIHATYSIA', wrong: Object.keys(UK_ZBIHATYSIA).join('|'), right: (m) => UK_ZBIHATYSIA[m[0].toLowerCase()] },
+  // Антоненко-Давидович, «Як ми говоримо» (являтися): “являтися” is “to appear”; as the link
+  // verb before a noun in the instrumental, Ukrainian has “є” (“Київ є столицею”).
+  { name: 'YE_LINK', kind: 'style', wrong: 'явля(?:є|ю)ться(?= \\p{L}+(?:ою|ею|єю|ом|ем|єм|им|ім|ими|ами|ями)(?![\\p{L}]))', right: 'є' },
 ];
 
 /** Czech conditional: “by” + the present of “být” → the conditional form (IJP: bychom, byste, bych, bys). */
