@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { keptAcceptedTexts } from '../model/accepted-texts';
 import { ignoreKey, withoutIgnored } from '../model/ignore-once';
 import { dictionaryWord } from '../model/personal-dictionary';
 import { runCheck, type EngineChoice, type FinishedCheck } from '../model/run-check';
@@ -70,9 +71,6 @@ interface AcceptedText {
   text: string;
   suggestions: Suggestion[];
 }
-
-/** How many such texts are kept: undo steps back through as many accepted replacements, by half. */
-const acceptedTextsKept = 40;
 
 /** The check state of the tool, and what changes it. */
 export interface GrammarCheck {
@@ -269,7 +267,7 @@ export function useGrammarCheck(engines: Engines, { text, setText, replace, rest
     (revised: Suggestion[], next: string = textRef.current, keepRestorable = false) => {
       if (next !== textRef.current) {
         const before = { text: textRef.current, suggestions: suggestionsRef.current };
-        acceptedRef.current = [before, { text: next, suggestions: revised }, ...acceptedRef.current.filter((a) => a.text !== before.text && a.text !== next)].slice(0, acceptedTextsKept);
+        acceptedRef.current = keptAcceptedTexts([before, { text: next, suggestions: revised }, ...acceptedRef.current.filter((a) => a.text !== before.text && a.text !== next)]);
         textRef.current = next;
         if (keepRestorable) replace(next);
         else setText(next);
