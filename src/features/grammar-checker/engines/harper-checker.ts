@@ -106,6 +106,14 @@ const PHRASAL_VERB_RULE = `${HARPER_RULE_PREFIX}PhrasalVerbAsCompoundNoun`;
 const VERB_PLACE_BEFORE = /(?:^|[^\p{L}])(?:to|will|would|can|could|should|must|may|might|shall|please|don['’]t|didn['’]t|doesn['’]t)\s+$/iu;
 
 /**
+ * harper's "be" after a modal before an adjective ("you must careful" → "must be careful"), not
+ * kept where the next word is an adverb or "due" ("you must first create", "cannot due to"), nor
+ * where an article follows it, which makes it a verb with its object ("if she should fell a deer").
+ */
+const MODAL_BE_RULE = `${HARPER_RULE_PREFIX}ModalBeAdjective`;
+const MODAL_BE_NOT = /^\s+(?:(?:first|also|still|never|always|often|only|just|then|now|already|even|really|certainly|probably|due)(?![\p{L}])|\p{L}+\s+(?:a|an|the)\s)/iu;
+
+/**
  * harper's comma after a sentence-opening adverb, not kept after those that need none: the
  * Chicago Manual of Style (17th ed., 6.25) leaves it out after "thus", "hence", "therefore" and the
  * like where no pause is meant ("Thus the superior man is careful"); "However," keeps it.
@@ -254,13 +262,16 @@ export class HarperChecker implements EnglishChecker {
  *   redirection", "an openness to new ideas"); its "you" → "your" takes a clause's subject for a
  *   noun ("unknown to you we have"); its phrasal verbs read nouns as verbs ("the BIOS setup tool",
  *   "Baron" → "Bar on"); its comma after an opening adverb is optional after "thus", "hence",
- *   "therefore" (each measured on the `fortunes` quotations and Debian's manual pages).
+ *   "therefore"; its "be" after a modal reads an adverb or a verb for an adjective ("you must
+ *   first create", "if she should fell a deer") (each measured on the `fortunes` quotations and
+ *   Debian's manual pages).
  */
 function isKeptFinding(s: Suggestion, text: string): boolean {
   if (isInCodeToken(text, s.offset, s.length)) return false;
   if (s.ruleId === MASS_NOUN_RULE && (/ing$/i.test(s.original) || ONE_BEFORE_MODAL.test(s.original) || isCountableAbstract(s.original))) return false;
   if (s.ruleId === POSSESSIVE_YOUR_RULE && PRONOUN_NEXT.test(text.slice(s.offset + s.length, s.offset + s.length + 12))) return false;
   if (s.ruleId === PHRASAL_VERB_RULE && !VERB_PLACE_BEFORE.test(text.slice(Math.max(0, s.offset - 12), s.offset))) return false;
+  if (s.ruleId === MODAL_BE_RULE && MODAL_BE_NOT.test(text.slice(s.offset + s.length, s.offset + s.length + 30))) return false;
   if (s.ruleId === DISCOURSE_MARKERS_RULE && COMMA_OPTIONAL.test(s.original.trim())) return false;
   if (s.ruleId === OVERALL_RULE && GOVERNED_NEXT.test(text.slice(s.offset + s.length, s.offset + s.length + 40))) return false;
   if (s.ruleId === REPEATED_WORDS_RULE && /^\p{Lu}\S*\s+\p{Lu}/u.test(s.original)) return false;
