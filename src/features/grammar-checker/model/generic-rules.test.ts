@@ -52,6 +52,13 @@ describe('repeated word', () => {
     expect(rules('Rättigheterna läggs till till de befintliga.', 'sv')).toEqual([]);
   });
 
+  it('leaves two words quoted alone (a command) and an option’s argument alone', () => {
+    expect(rules('Geben Sie „info info“ ein. Type "man man" for help. Введите «info info».', 'de-DE')).toEqual([]);
+    expect(rules('Введите «info info», чтобы начать.', 'ru-RU')).toEqual([]);
+    expect(rules('useradd [--shell shell] name', 'en-US')).toEqual([]);
+    expect(rules('Type man man for help.', 'en-US')).toEqual([R.repeatedWord]);
+  });
+
   it('reports "the the the" once', () => {
     expect(rules('It was the the the end.', 'en-US')).toEqual([R.repeatedWord]);
   });
@@ -95,6 +102,15 @@ describe('sentence start capital', () => {
     expect(find('Это дом. он большой.', 'ru-RU')).toEqual([[R.sentenceStartCase, 'он', 'Он']]);
     expect(find('Αυτό είναι. εκείνο όχι.', 'el-GR')).toEqual([[R.sentenceStartCase, 'εκείνο', 'Εκείνο']]);
     expect(find('Das ist gut! über alles.', 'de-DE')).toEqual([[R.sentenceStartCase, 'über', 'Über']]);
+  });
+
+  it('leaves a parenthetical note and a word after a sign named in the text alone', () => {
+    expect(rules('Der Wert ist klein. (das heißt STEUERUNG und ENTFERNEN) Er wird gelöscht.', 'de-DE')).toEqual([]);
+    expect(rules('Это значение по умолчанию. (в Linux 2.4 оно было другим.)', 'ru-RU')).toEqual([]);
+    expect(rules('Și înainte de comandă, un ! poate fi introdus.', 'ro-RO')).toEqual([]);
+    expect(rules('Осталось 5 мин. до разблокировки, обращение было 3 сек. назад.', 'ru-RU')).toEqual([]);
+    // A quoted sentence after a full stop still starts one.
+    expect(find('Er ging. „dann kam sie.“', 'de-DE')).toEqual([[R.sentenceStartCase, 'dann', 'Dann']]);
   });
 
   it('flags the first word of a prose paragraph', () => {

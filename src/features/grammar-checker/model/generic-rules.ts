@@ -148,6 +148,9 @@ function repeatedWords(text: string, words: readonly WordSpan[], lang: string): 
     const second = text.slice(b.start, b.end);
     const lower = first.toLocaleLowerCase(lang);
     if (lower !== second.toLocaleLowerCase(lang) || allowed.has(lower) || (onlyFunctionWords && !onlyFunctionWords.has(lower))) continue;
+    // Quoted alone, the two words are a command ("man man", «info info»); after an option's dashes
+    // the second is its argument ("--shell shell").
+    if ((/["“„«‹'‘‚]/u.test(text.charAt(a.start - 1)) && /["”“»›'’]/u.test(text.charAt(b.end))) || text.charAt(a.start - 1) === '-') continue;
     // A word next to its name in capitals is deliberate: a placeholder or an operator named
     // ("vom Typ TYP", "les listes ET et OU").
     if (isAllCapitals(first, lang) !== isAllCapitals(second, lang)) continue;
@@ -196,6 +199,9 @@ function spacesBeforePunctuation(text: string, lang: string): Suggestion[] {
     // ". . ." or " ..." (an ellipsis), " .5" (a number), " .com"/" .NET" (a name).
     if (mark === '.' && next !== '' && !/[\s"')\]»”’]/u.test(next)) continue;
     if (next === mark || next === '…' || (mark !== '.' && next === '.')) continue;
+    // A terminal mark named in the text, between spaces before a lower-case word, where it ends no
+    // sentence: "un ! poate fi", "є . або" (a comma before one is the usual slip: "Hello , world").
+    if ('.!?'.includes(mark) && /^\s+\p{Ll}/u.test(text.slice(after, after + 3))) continue;
     // A mark as a command's argument before an option or a path: "find . -name", "cd . /tmp".
     if (/^\s+[-/\\]/u.test(text.slice(after, after + 3))) continue;
     // Emoticons: " :)", " ;-)", " :D".
@@ -228,7 +234,7 @@ const ABBREVIATIONS = new Set(
     // Romance
     'sr', 'sra', 'srta', 'dr', 'dra', 'pág', 'págs', 'núm', 'aprox', 'ud', 'uds', 'ej', 'cap', 'admón', 'av', 'avda', 'env', 'ex', 'apr', 'mme', 'mlle', 'éd', 'chap', 'sig', 'pp', 'ecc', 'pag', 'sig', 'sigg', 'dott', 'ing', 'avv', 'prof', 'pe',
     // Cyrillic and Greek
-    'г', 'гг', 'см', 'стр', 'рис', 'др', 'пр', 'ул', 'им', 'тыс', 'млн', 'млрд', 'руб', 'коп', 'напр', 'проф', 'акад', 'доц', 'ст', 'вв', 'див', 'тис', 'грн', 'обл', 'пл', 'пор', 'табл', 'гл', 'т', 'κ', 'κλπ', 'π', 'βλ', 'σελ', 'αρ', 'χλμ',
+    'г', 'гг', 'мин', 'сек', 'хв', 'сут', 'см', 'стр', 'рис', 'др', 'пр', 'ул', 'им', 'тыс', 'млн', 'млрд', 'руб', 'коп', 'напр', 'проф', 'акад', 'доц', 'ст', 'вв', 'див', 'тис', 'грн', 'обл', 'пл', 'пор', 'табл', 'гл', 'т', 'κ', 'κλπ', 'π', 'βλ', 'σελ', 'αρ', 'χλμ',
   ].map((a) => a.toLowerCase()),
 );
 
@@ -267,8 +273,11 @@ function startsSentence(text: string, words: readonly WordSpan[], i: number, lan
   let p = w.start - 1;
   // An apostrophe right before ('s avonds, 't) belongs to an elided word: leave it alone.
   if (/['’‘]/.test(text.charAt(p))) return false;
-  // Opening quotes and brackets may stand between the full stop and the word.
-  while (p >= 0 && /[("“„«‹‚‘[¿¡]/u.test(text.charAt(p))) p--;
+  // Opening quotes may stand between the full stop and the word; after an opening bracket the
+  // word begins a parenthetical note, which is not told to take a capital ("… memory. (in Linux
+  // 2.4 the default was …)", "(see below)").
+  while (p >= 0 && /[“„«‹‚‘"¿¡]/u.test(text.charAt(p))) p--;
+  if (/[([]/u.test(text.charAt(p))) return false;
   let sawSpace = false;
   while (p >= 0 && /[ \t\u00A0\u202F]/.test(text.charAt(p))) {
     p--;
@@ -278,6 +287,9 @@ function startsSentence(text: string, words: readonly WordSpan[], i: number, lan
   if (!sawSpace) return false;
   const mark = text.charAt(p);
   if (!TERMINAL.test(mark)) return false;
+  // A mark with a space before it is a sign named in the text, not a sentence's end ("un ! poate",
+  // "якщо <m> є . або").
+  if (/\s/u.test(text.charAt(p - 1))) return false;
   // An ellipsis continues the sentence more often than not.
   if (mark === '.' && text.charAt(p - 1) === '.') return false;
   if (mark !== '.') return true;

@@ -205,6 +205,8 @@ const CORRECT: Readonly<Record<string, readonly string[]>> = {
   'fr-CA': [`Elle a répondu${NBSP}: «${NBSP}Oui!${NBSP}» Il est parti?`],
   es: [
     '¿Qué hora es? Son las diez. ¡Qué alegría verte!',
+    // Signs named in the text, not the end of a question or an exclamation.
+    "Si no se encuentra un argumento, coloca '?' en NOMBRE. Pulse TAB para completar, ? para mostrar la lista. Use ! para negar. Una clase no(!) produce nada.",
     'Si vienes, ¿me avisas? El edificio se halla situado en el centro.',
     'Puede haber quien piense lo contrario; vamos a ver qué pasa.',
     'Espero que haya llegado bien. Más allá del río hay un pueblo.',

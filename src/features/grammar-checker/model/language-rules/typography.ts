@@ -282,8 +282,12 @@ function invertedMarks(): LanguageRule[] {
         hit(m, text) {
           const sentence = m[0];
           if (sentence.includes(opening)) return undefined;
-          // "x = 3?", "1/2?": a formula, not a question.
-          if (/[\p{N}/=]$/u.test(sentence.slice(0, -1))) return undefined;
+          // "x = 3?", "1/2?": a formula, not a question. A mark after a space or between straight
+          // quotes or in brackets is the sign itself, not the end of a sentence: "un ? para mostrar",
+          // "coloca '?' en", "no(!) produce".
+          if (/[\p{N}/=\s(]$/u.test(sentence.slice(0, -1))) return undefined;
+          const quote = sentence.at(-2);
+          if ((quote === "'" || quote === '"') && after(m, text, 1) === quote) return undefined;
           const lead = /^[\s"'«“(\-–—]*/u.exec(sentence)?.[0].length ?? 0;
           const word = /^[\p{L}\p{N}]+/u.exec(sentence.slice(lead))?.[0];
           // The sentence must start after a terminal mark and a space (not inside "2.0" or "a.m.")
