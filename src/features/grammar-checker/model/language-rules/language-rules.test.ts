@@ -195,6 +195,7 @@ const CORRECT: Readonly<Record<string, readonly string[]>> = {
   ],
   'de-CH': ['Er sagte: «Ich komme morgen.» Danach ging er nach Hause.'],
   fr: [
+    `Le disque «${NBSP}C:${NBSP}» est plein${NNBSP}; copiez-le sur D: avant de partir.`,
     `Le musée ouvre à 10:30 ; il ferme le soir. Que dites-vous${NNBSP}? Rien${NNBSP}!`,
     `Il a déclaré${NBSP}: «${NBSP}Nous partirons demain.${NBSP}»`,
     `Voir https://example.fr/page?id=3 pour le détail${NNBSP};${NBSP}la population atteint 2${NNBSP}150${NNBSP}000 habitants.`,

@@ -233,6 +233,8 @@ function frenchSpacing(variant: 'france' | 'canada'): LanguageRule[] {
         if (/[;:!?]$/u.test(word)) return undefined;
         if (mark !== '»' && !isPunctuation(text, m.index + m[0].length)) return undefined;
         if (!/[\p{L}\p{N}\p{M})\]»”’"]$/u.test(word)) return undefined;
+        // A drive letter: « C: », le disque D:.
+        if (mark === ':' && /^\p{Lu}$/u.test(word)) return undefined;
         return { offset: m.index, length: m[0].length, replacements: [`${word}${spaceBefore(mark)}${mark}`], message: markMessage(mark) };
       },
     },
