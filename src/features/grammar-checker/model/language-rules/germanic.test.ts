@@ -86,6 +86,9 @@ const GERMAN_ERRORS: readonly RuleExample[] = [
 ];
 
 const DUTCH_ERRORS: readonly RuleExample[] = [
+  ['Deze weg leid naar huis, zei hij. Hij leid het team.', 'LOCAL_NL_HIJ_WORDT', 'Hij leid', 'Hij leidt', 'Deze weg leid naar huis, zei hij. Hij leidt het team.'],
+  ['Ik snijdt het brood.', 'LOCAL_NL_IK_WORD', 'Ik snijdt', 'Ik snijd', 'Ik snijd het brood.'],
+  ['Vermijdt jij de drukte?', 'LOCAL_NL_WORD_JIJ', 'Vermijdt jij', 'Vermijd jij', 'Vermijd jij de drukte?'],
   ['Hebt jij een fiets?', 'LOCAL_NL_JIJ_INVERSION', 'Hebt jij', 'Heb jij', 'Heb jij een fiets?'],
   ['Morgen gaat jij naar school.', 'LOCAL_NL_JIJ_INVERSION', 'gaat jij', 'ga jij', 'Morgen ga jij naar school.'],
   ['Wat doet jij vanavond?', 'LOCAL_NL_JIJ_INVERSION', 'doet jij', 'doe jij', 'Wat doe jij vanavond?'],

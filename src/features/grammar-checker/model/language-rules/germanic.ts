@@ -206,7 +206,7 @@ export const GERMAN: readonly PhraseEntry[] = [
 ];
 
 /** Dutch verbs whose stem ends in -d: the d/dt errors that a subject pronoun right before decides. */
-const NL_D_STEMS = 'word|vind|houd|rijd|antwoord|bied|meld|zend|verbind|beantwoord|onderscheid|bind';
+const NL_D_STEMS = 'word|vind|houd|rijd|antwoord|bied|meld|zend|verbind|beantwoord|onderscheid|bind|leid|lijd|snijd|glijd|vermijd|scheid|kleed|verbied|wend|spreid';
 
 /** Second person forms and the bare stems that an inverted “jij” takes (the -d stems are in NL_D_STEMS). */
 const NL_JIJ_STEMS: Readonly<Record<string, string>> = {

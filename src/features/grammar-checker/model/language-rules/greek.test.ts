@@ -22,6 +22,10 @@ const ERRORS: readonly RuleExample[] = [
   ['Έβρεχε καθόλη τη διάρκεια του ταξιδιού.', 'LOCAL_EL_KATH_OLI', 'καθόλη τη', 'καθ’ όλη τη', 'Έβρεχε καθ’ όλη τη διάρκεια του ταξιδιού.'],
   ['Εν πάσει περιπτώσει, θα έρθω.', 'LOCAL_EL_EN_PASI', 'Εν πάσει περιπτώσει', 'Εν πάση περιπτώσει', 'Εν πάση περιπτώσει, θα έρθω.'],
   ['Επαναλαμβάνω ξανά την ερώτηση.', 'LOCAL_EL_AGAIN', 'Επαναλαμβάνω ξανά', 'Επαναλαμβάνω', 'Επαναλαμβάνω την ερώτηση.'],
+  ['Πήγαμε σε το σπίτι της.', 'LOCAL_EL_SE_ARTICLE', 'σε το', 'στο', 'Πήγαμε στο σπίτι της.'],
+  ['Σε τους φίλους μου αρέσει.', 'LOCAL_EL_SE_ARTICLE', 'Σε τους', 'Στους', 'Στους φίλους μου αρέσει.'],
+  ['Μένω σε τη πόλη.', 'LOCAL_EL_SE_ARTICLE', 'σε τη', 'στην', 'Μένω στην πόλη.'],
+  ['Πήγε σε την θάλασσα.', 'LOCAL_EL_SE_ARTICLE', 'σε την', 'στη', 'Πήγε στη θάλασσα.'],
   ['Ήταν από ανέκαθεν έτσι.', 'LOCAL_EL_APO_ANEKATHEN', 'από ανέκαθεν', 'ανέκαθεν', 'Ήταν ανέκαθεν έτσι.'],
 ];
 
@@ -31,6 +35,13 @@ describe('Greek frequent errors', () => {
   it('drops the ν of την only when picky advice is asked for, and always adds the one that is needed', () => {
     expect(findings('Είδα την μητέρα μου.', false)).toEqual([]);
     expect(findings('Μένω στη πόλη.', false).map((s) => s.ruleId)).toEqual(['LOCAL_EL_TI_TIN']);
+  });
+
+  it('gives the whole of “σε τη πόλη” one card, with the ν the next word needs', () => {
+    expect(findings('Μένω σε τη πόλη, σε την θάλασσα.').map((s) => `${s.ruleId}: ${s.original} → ${s.replacements[0]}`)).toEqual([
+      'LOCAL_EL_SE_ARTICLE: σε τη → στην',
+      'LOCAL_EL_SE_ARTICLE: σε την → στη',
+    ]);
   });
 
   it('has an example for every rule', () => {
@@ -52,6 +63,7 @@ describe('Greek: silent on correct text and near misses', () => {
     'Ήρθε κιόλας. Κι όλοι ήρθαν, κι όλες έφυγαν.',
     'Έβρεχε καθ’ όλη τη διάρκεια. Δεν ήρθε καθόλου.',
     'Εν πάση περιπτώσει, θα έρθω. Επαναλαμβάνω την ερώτηση. Ήρθε ξανά. Ήταν ανέκαθεν έτσι.',
+    'Πήγαμε στο σπίτι, στην πόλη και στη θάλασσα. Σε ό,τι αφορά το θέμα. Θα σε δω το πρωί. Σε τρία χρόνια.',
   ])('%s', (text) => {
     expect(findings(text).map((s) => `${s.ruleId}: ${s.original}`)).toEqual([]);
   });

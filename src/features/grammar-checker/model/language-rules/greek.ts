@@ -17,6 +17,9 @@ const KEEP_N = '(?:[αεηιουωάέήίόύώϊϋΐΰκπτξψ]|μπ|ντ|γ
 /** The consonants before which they drop it, μπ, ντ and γκ aside. */
 const DROP_N = '(?![μΜ][πΠ]|[νΝ][τΤ]|[γΓ][κΚ])[βγδζθλμνρσφχ]';
 
+/** The preposition “σε” right before: its article is SE_ARTICLE's to join. */
+const AFTER_SE = /(?:^|[^\p{L}])σε\s$/iu;
+
 /** A word in capitals (an abbreviation such as ΔΕΗ, read letter by letter) is left alone. */
 const isAbbreviation = (word: string): boolean => word.length > 1 && word === word.toUpperCase();
 
@@ -38,15 +41,29 @@ export const GREEK: readonly PhraseEntry[] = [
     picky: true,
     wrong: `(σ?την|αυτήν) (${DROP_N}\\p{L}*)`,
     right: (m) => `${(m[1] as string).slice(0, -1)} ${m[2]}`,
-    // “την δε”: the particle δε of learned style; an abbreviation is read by its letters.
-    skip: (m) => isAbbreviation(m[2] as string) || (m[2] as string).toLowerCase() === 'δε',
+    // “την δε”: the particle δε of learned style; an abbreviation is read by its letters. After
+    // “σε” the whole is SE_ARTICLE's.
+    skip: (m, text) => isAbbreviation(m[2] as string) || (m[2] as string).toLowerCase() === 'δε' || AFTER_SE.test(before(m, text, 4)),
   },
   {
     name: 'TI_TIN',
     wrong: `(σ?τη) (${KEEP_N}\\p{L}*)`,
     right: (m) => `${m[1]}ν ${m[2]}`,
     // Learned datives: “επί τη ευκαιρία”, “τη αιτήσει”.
-    skip: (m, text) => /(?:^|[^\p{L}])(?:επί|εν|συν)\s+$/iu.test(before(m, text, 6)) || /ει$/iu.test(m[2] as string) || isAbbreviation(m[2] as string),
+    skip: (m, text) =>
+      /(?:^|[^\p{L}])(?:επί|εν|συν)\s+$/iu.test(before(m, text, 6)) || /ει$/iu.test(m[2] as string) || isAbbreviation(m[2] as string) || AFTER_SE.test(before(m, text, 4)),
+  },
+  // Τριανταφυλλίδης, Νεοελληνική γραμματική (1941), and the Λεξικό της κοινής νεοελληνικής («σε»):
+  // the preposition joins the article, στο, στον, στη(ν), στα, στους, στις; “σε το σπίτι” is not
+  // written. For τη(ν) the ν follows the next word, as TI_TIN has it.
+  {
+    name: 'SE_ARTICLE',
+    wrong: '(σε) (τ(?:ο|ον|ην|η|α|ους|ις))(?= (\\p{L}+))',
+    right: (m) => {
+      const article = (m[2] as string).toLowerCase();
+      const fixed = article === 'τη' || article === 'την' ? (new RegExp(`^${KEEP_N}`, 'iu').test(m[3] as string) ? 'την' : 'τη') : article;
+      return `σ${fixed}`;
+    },
   },
   { name: 'MONOSYLLABLE_ACCENT', wrong: Object.keys(MONOSYLLABLES).join('|'), right: (m) => MONOSYLLABLES[m[0].toLowerCase()] },
   { name: 'EXAITIAS', wrong: 'εξ αιτίας', right: 'εξαιτίας' },

@@ -221,6 +221,7 @@ const CORRECT: Readonly<Record<string, readonly string[]>> = {
   ],
   nl: [
     'Hij wordt morgen twintig. Word jij ook uitgenodigd?',
+    'Hij leidt het team en zij lijdt pijn. Leid jij de vergadering? Is ze bereid te helpen? Het staat er vermeld. Ze werd er begeleid door haar vader.',
     'Het vind ik een goed idee. Hem vind ik aardig.',
     'Zij vinden het huis groter dan verwacht. Hij werkte eerder als leraar.',
     'Het gaat beter als ik rust. Hun huis staat aan de rivier.',
