@@ -176,6 +176,10 @@ export const RUSSIAN: readonly PhraseEntry[] = [
   { name: 'V_OBSHCHEM', wrong: 'во?общем', right: 'в общем' },
   { name: 'KAK_BUDTO', wrong: 'как-будто', right: 'как будто' },
   { name: 'NESMOTRYA', kind: 'confusion', wrong: 'не смотря на (то,? что|это)', right: (m) => ((m[1] as string).toLowerCase() === 'это' ? 'несмотря на это' : 'несмотря на то что') },
+  // Розенталь, «Справочник по правописанию и литературной правке» (прийти): the norm since the
+  // 1956 rules is “прийти” (“придти” is outdated), and its future is “приду, придёт” without й.
+  { name: 'PRIITI', wrong: 'прий?дти', right: 'прийти' },
+  { name: 'PRIDET', wrong: 'прийд(ёт|ет|у|ут|ём|ем|ёте|ете|ёшь|ешь|я)(ся|сь)?', right: (m) => `прид${m[1]}${m[2] ?? ''}` },
 ];
 
 /** Ukrainian “приймати участь” forms → “брати участь”. */
