@@ -13,6 +13,7 @@
  * The messages are templates of `GrammarChecker.rules` (./rule-messages.ts): a reader whose UI
  * is in another language reads the explanation in it, around the English words it quotes.
  */
+import { keepCase } from './letter-case';
 import { ruleMessageFields, type RuleMessageKey } from './rule-messages';
 import type { Suggestion } from './types';
 
@@ -67,7 +68,6 @@ function ing(verb: string): string {
   return `${verb}ing`;
 }
 
-const keepCase = (original: string, replacement: string) => (/^[A-Z]/.test(original) ? replacement.charAt(0).toUpperCase() + replacement.slice(1) : replacement);
 
 /** Adjectives after which learners write "to" for "too" ("to tired"); none of them is also a verb an infinitive could begin with. */
 const TOO_ADJECTIVES = 'much|many|late|early|big|small|tired|hot|cold|expensive|difficult|hard|easy|young|old|busy|far|heavy|loud|bad|dangerous|complicated|weak|strong|large|little|sick|lazy|shy|scared|afraid|short|tall|thin|fat|noisy|crowded|boring|sweet|salty|spicy|long';

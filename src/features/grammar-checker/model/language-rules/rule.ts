@@ -5,6 +5,7 @@
  * is wrong in every context the pattern allows; a rule that could fire on correct text is
  * narrowed by its pattern or a `skip`, or left out.
  */
+import { keepCase } from '../letter-case';
 import { ruleMessageFields, type RuleMessage } from '../rule-messages';
 import type { Suggestion, SuggestionCategory } from '../types';
 
@@ -69,13 +70,6 @@ function toSuggestion(text: string, rule: LanguageRule, hit: RuleHit): Suggestio
 export const WORD_START = String.raw`(?<![\p{L}\p{N}\p{M}_'’-])`;
 /** Not inside a word: no letter, digit or combining mark right after. */
 export const WORD_END = String.raw`(?![\p{L}\p{N}\p{M}_])`;
-
-/** `replacement` with the first letter upper-cased when `original` starts with a capital. */
-export function keepCase(original: string, replacement: string): string {
-  const first = original.charAt(0);
-  if (first === first.toLowerCase() || replacement === '') return replacement;
-  return replacement.charAt(0).toUpperCase() + replacement.slice(1);
-}
 
 /** How a phrase rule explains itself: a frequent error, a context-decided confusion, or style. */
 export type PhraseKind = 'commonError' | 'confusion' | 'style';
