@@ -1,4 +1,4 @@
-import { commonPrefixLength, commonSuffixLength } from './common-affix';
+import { commonAffixes, commonPrefixLength, commonSuffixLength } from './common-affix';
 
 describe('common prefix and suffix', () => {
   it('finds where an edit begins and ends in short texts of several scripts', () => {
@@ -27,5 +27,13 @@ describe('common prefix and suffix', () => {
     expect(prefix).toBe(4);
     expect(commonSuffixLength(before, after, Math.min(before.length, after.length) - prefix)).toBe(0);
     expect(commonPrefixLength('x'.repeat(2000), 'x'.repeat(2000), 700)).toBe(700);
+    expect(commonAffixes(before, after)).toEqual({ prefix: 4, suffix: 0 });
+  });
+
+  it('gives both ends of one edit in texts of several scripts', () => {
+    expect(commonAffixes('Zażółć gęślą jaźń', 'Zażółć gęsią jaźń')).toEqual({ prefix: 9, suffix: 6 });
+    expect(commonAffixes('Привет, мир!', 'Привет, весь мир!')).toEqual({ prefix: 8, suffix: 4 });
+    expect(commonAffixes('私は東京に住んでいます。', '私は大阪に住んでいます。')).toEqual({ prefix: 2, suffix: 8 });
+    expect(commonAffixes('same', 'same')).toEqual({ prefix: 4, suffix: 0 });
   });
 });

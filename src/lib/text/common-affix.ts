@@ -22,3 +22,13 @@ export function commonSuffixLength(a: string, b: string, limit = Math.min(a.leng
   while (i < limit && a.charCodeAt(a.length - 1 - i) === b.charCodeAt(b.length - 1 - i)) i++;
   return i;
 }
+
+/**
+ * How many UTF-16 units `a` and `b` share at their start and, not counting those again, at their
+ * end: the one edit between them replaced `a.slice(prefix, a.length - suffix)`.
+ */
+export function commonAffixes(a: string, b: string): { prefix: number; suffix: number } {
+  const shorter = Math.min(a.length, b.length);
+  const prefix = commonPrefixLength(a, b, shorter);
+  return { prefix, suffix: commonSuffixLength(a, b, shorter - prefix) };
+}

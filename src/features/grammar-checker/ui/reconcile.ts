@@ -5,14 +5,12 @@
  * findings inside it, or touching it so that their word changed, are dropped. A kept finding must still
  * match the new text at its new offset.
  */
-import { commonPrefixLength, commonSuffixLength } from '@/lib/text/common-affix';
+import { commonAffixes } from '@/lib/text/common-affix';
 import type { Suggestion } from '../model/types';
 
 export function reconcileSuggestions(before: string, after: string, suggestions: readonly Suggestion[]): Suggestion[] {
   if (before === after) return [...suggestions];
-  const shorter = Math.min(before.length, after.length);
-  const prefix = commonPrefixLength(before, after, shorter);
-  const suffix = commonSuffixLength(before, after, shorter - prefix);
+  const { prefix, suffix } = commonAffixes(before, after);
   const editEnd = before.length - suffix;
   const delta = after.length - before.length;
   const kept: Suggestion[] = [];

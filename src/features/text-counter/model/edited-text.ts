@@ -1,4 +1,4 @@
-import { commonPrefixLength, commonSuffixLength } from '@/lib/text/common-affix';
+import { commonAffixes } from '@/lib/text/common-affix';
 import { accumulateCounts, additiveStats, emptyCounts, measureBlock, type AdditiveTotals, type BlockMeasure, type SummedCounts, type TextStats } from './count-text';
 import { countHighlights, type Highlight, type HighlightCounts } from './highlights';
 import { accumulateReadabilityInputs } from './readability/inputs';
@@ -34,9 +34,7 @@ interface TouchedLines {
 }
 
 function touchedLines(before: string, text: string, locale: string, maxSpan: number): TouchedLines | null {
-  const shorter = Math.min(before.length, text.length);
-  const prefix = commonPrefixLength(before, text, shorter);
-  const suffix = commonSuffixLength(before, text, shorter - prefix);
+  const { prefix, suffix } = commonAffixes(before, text);
   // From the start of the line the edit begins in to the end of the line it ends in (after its
   // line feed), in both versions; outside them both texts are the same.
   const start = prefix === 0 ? 0 : before.lastIndexOf('\n', prefix - 1) + 1;
