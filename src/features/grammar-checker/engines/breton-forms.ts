@@ -29,7 +29,7 @@
  * (c’hoari); the dictionary lists the first.
  */
 
-import { isCapital, upperFirst } from '../model/letter-case';
+import { isCapital, lowerFirst, upperFirst } from '../model/letter-case';
 
 /**
  * Mutated first letters → the first letters of the words they may be mutations of (all four
@@ -77,7 +77,7 @@ const MIN_RADICAL = 3;
 export function bretonRadicals(word: string): Array<{ radical: string; unless?: string }> {
   const normal = word.replace(/[’ʼ]/g, "'");
   const upper = isCapital(normal.charAt(0));
-  const lower = upper ? normal.charAt(0).toLowerCase() + normal.slice(1) : normal;
+  const lower = upper ? lowerFirst(normal) : normal;
   const cased = (w: string) => (upper ? upperFirst(w) : w);
   const out: Array<{ radical: string; unless?: string }> = [];
   for (const [mutated, radicals] of UNMUTATIONS) {

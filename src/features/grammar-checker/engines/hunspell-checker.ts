@@ -3,7 +3,7 @@
  * suggestions within a time budget (Hunspell's n-gram search takes up to ~0.6 s per word for
  * Polish), cached per word and re-ranked by frequency.
  */
-import { isCapital, upperFirst } from '../model/letter-case';
+import { isCapital, lowerFirst, upperFirst } from '../model/letter-case';
 import { forEachWord } from '@/lib/text/tokenize';
 import { baseLanguage, capitalisesNouns, GRAMMAR_LANGUAGES, scriptLetter } from '../model/languages';
 import { rankCandidates, type FrequencyRanks } from '@/lib/text/suggestion-ranking';
@@ -110,7 +110,12 @@ const LETTER_VARIANTS: Readonly<Record<string, Readonly<Record<string, string>>>
   ro: { ş: 'ș', ţ: 'ț', Ş: 'Ș', Ţ: 'Ț' },
 };
 
-/** Words a dictionary lacks, by dictionary id, added when a checker takes the dictionary. */
+/**
+ * Words a dictionary lacks, by base language, added when a checker takes the dictionary (so that
+ * suggestions offer them too). Hunspell's `add` leaves a word it already has as it is, also where
+ * it has it only inside compounds (German "zuhause", ONLYINCOMPOUND), so the checker also looks
+ * them up itself ({@link HunspellChecker.isLanguageWord}).
+ */
 const DICTIONARY_ADDITIONS: Readonly<Record<string, readonly string[]>> = {
   // The pronouns "noe" and "noen" (Bokmålsordboka, Språkrådet and the University of Bergen) are
   // missing from the Norwegian Bokmål dictionary (npm dictionary-nb, as Debian's hunspell-no).
@@ -119,6 +124,12 @@ const DICTIONARY_ADDITIONS: Readonly<Record<string, readonly string[]>> = {
   // from the Breton dictionary (npm dictionary-br), which lists its plural "bernioù" and the verb
   // "berniañ" (Favereau, Geriadur ar brezhoneg a-vremañ).
   br: ['bern'],
+  // "zu Hause/zuhause", "nach Hause/nachhause": both spellings are right since the 2006 reform
+  // (Amtliches Regelwerk, § 39 E3 (3)); the German dictionary (npm dictionary-de) holds
+  // "zuhause" only as the start of compounds and lacks "nachhause". "Stick", the storage device
+  // ("USB-Stick", "Memorystick"), is a Duden entry it lacks; the English loanword test does not
+  // let it pass, as it is one letter from "Stich".
+  de: ['zuhause', 'nachhause', 'Stick', 'Sticks'],
 };
 
 /** Whether a word the dictionary rejects is a regular form of words `spell` accepts. */
@@ -174,6 +185,8 @@ export class HunspellChecker {
   private readonly nounsCapitalised: boolean;
   private readonly suggestionCache = new Map<string, string[]>();
   private readonly englishRanks: FrequencyRanks | undefined;
+  /** {@link DICTIONARY_ADDITIONS} of this checker's language. */
+  private readonly additions: ReadonlySet<string>;
 
   constructor(speller: Speller, language: string, ranks?: FrequencyRanks, options: HunspellCheckerOptions = {}) {
     this.speller = speller;
@@ -193,7 +206,8 @@ export class HunspellChecker {
     const script = GRAMMAR_LANGUAGES.find((l) => l.dictionary === language || l.interimDictionary === language)?.script;
     this.scriptLetter = script ? scriptLetter(script) : undefined;
     this.nounsCapitalised = capitalisesNouns(base);
-    for (const word of DICTIONARY_ADDITIONS[language] ?? []) speller.add(word);
+    this.additions = new Set(DICTIONARY_ADDITIONS[base]);
+    for (const word of this.additions) speller.add(word);
   }
 
   /** Whether the checker takes `word` for right: a word of the language ({@link isLanguageWord}) or an English loanword. */
@@ -211,7 +225,7 @@ export class HunspellChecker {
    * typographic apostrophe written as `'`), or a compound or regular form of listed words.
    */
   isLanguageWord(word: string): boolean {
-    if (this.speller.spell(word)) return true;
+    if (this.speller.spell(word) || this.additions.has(word) || (isCapital(word) && this.additions.has(lowerFirst(word)))) return true;
     if (/[’ʼ]/.test(word) && this.speller.spell(word.replace(/[’ʼ]/g, "'"))) return true;
     if (this.compounds && this.isNewCompound(word)) return true;
     if (this.unlistedForm?.(word, (w) => this.speller.spell(w))) return true;

@@ -319,6 +319,15 @@ describe('LocalEngine: Hunspell', () => {
     expect(summary(await engine.check('U Deklaraciji se zabranjuje diskriminacija.', 'sr-Latn-RS'))).toEqual([]);
   });
 
+  it('accepts German "zuhause" and "nachhause" (both spellings right since 2006), which the dictionary holds only for compounds or lacks, and "USB-Stick"', async () => {
+    for (const language of ['de-DE', 'de-AT', 'de-CH']) {
+      expect(summary(await engine.check('Ich bin heute zuhause und gehe dann nachhause. Zuhause ist es schön.', language))).toEqual([]);
+      expect(summary(await engine.check('Stecken Sie den USB-Stick ein; beide Sticks sind leer.', language))).toEqual([]);
+    }
+    // Still a misspelling where the word is misspelt.
+    expect(summary(await engine.check('Ich bin heute zuhausse.', 'de-DE')).map((s) => s.split('→')[0])).toEqual(['misspelling:zuhausse']);
+  });
+
   it('takes unknown words written as names inside a sentence for names, but not typos of known words or German nouns', async () => {
     expect(summary(await engine.check('Le projet a été fondé par Ian Murdock et Bruce Perens en 1993.', 'fr'))).toEqual([]);
     expect(summary(await engine.check('Проект основал Иэн Мэрдок, а Брюс Перенс написал текст.', 'ru-RU'))).toEqual([]);

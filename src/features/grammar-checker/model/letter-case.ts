@@ -4,5 +4,16 @@ export const isCapital = (text: string) => text.charAt(0) !== text.charAt(0).toL
 /** `word` with its first UTF-16 unit upper-cased (the dictionaries' letters are all in the BMP). */
 export const upperFirst = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-/** `replacement` with its first letter upper-cased when `original` starts with a capital (a fix at a sentence start keeps the capital). */
-export const keepCase = (original: string, replacement: string) => (isCapital(original) ? upperFirst(replacement) : replacement);
+/** `word` with its first UTF-16 unit lower-cased (a word at a sentence start as a dictionary lists it). */
+export const lowerFirst = (word: string) => word.charAt(0).toLowerCase() + word.slice(1);
+
+/** Whether `text` is written in capitals throughout: two capitals or more, no lower-case letter ("NICI UN", "DAS"; not "A", "Das", nor kana, which has no case). */
+export const isAllCapitals = (text: string) => (text.match(/\p{Lu}/gu)?.length ?? 0) >= 2 && !/\p{Ll}/u.test(text);
+
+/**
+ * `replacement` in the case of `original`: all in capitals when `original` is (a heading, a
+ * licence's "NO WARRANTY OF ANY KIND"), else with its first letter upper-cased when `original`
+ * starts with a capital (a fix at a sentence start keeps the capital).
+ */
+export const keepCase = (original: string, replacement: string) =>
+  isAllCapitals(original) ? replacement.toUpperCase() : isCapital(original) ? upperFirst(replacement) : replacement;

@@ -37,6 +37,8 @@ const ERRORS: readonly RuleExample[] = [
   ['În nici un caz nu plecăm.', 'LOCAL_RO_NICIUN', 'nici un', 'niciun', 'În niciun caz nu plecăm.'],
   ['Nu accept sub nici o formă.', 'LOCAL_RO_NICIUN', 'nici o', 'nicio', 'Nu accept sub nicio formă.'],
   ['Nu am nici un fel de idee.', 'LOCAL_RO_NICIUN', 'nici un', 'niciun', 'Nu am niciun fel de idee.'],
+  // A licence's capitals stay capitals: not "NiciUN".
+  ['FĂRĂ GARANȚII DE NICI UN FEL.', 'LOCAL_RO_NICIUN', 'NICI UN', 'NICIUN', 'FĂRĂ GARANȚII DE NICIUN FEL.'],
   ['Nu a venit nici odată.', 'LOCAL_RO_NICIODATA', 'nici odată', 'niciodată', 'Nu a venit niciodată.'],
   ['Încă odată, mulțumesc.', 'LOCAL_RO_INCA_O_DATA', 'Încă odată', 'Încă o dată', 'Încă o dată, mulțumesc.'],
   ['Am mers dealungul râului.', 'LOCAL_RO_DE_A_LUNGUL', 'dealungul', 'de-a lungul', 'Am mers de-a lungul râului.'],
