@@ -1,5 +1,5 @@
 import type { Suggestion } from '../model/types';
-import { isNameShaped, standsInsideSentence, withinOneEdit, withoutNames } from './proper-names';
+import { isNameShaped, standsInsideSentence, withinOneEdit, withoutNames, withoutNamesOfWholeText } from './proper-names';
 
 const abbreviations = new Set(['Dr.', 'т.', 'np.']);
 
@@ -72,5 +72,39 @@ describe('proper names', () => {
     const findings = [misspelling(text, 'Pariss'), misspelling(text, 'Murdock'), { ...misspelling(text, 'Murdock'), category: 'casing' as const }];
     const kept = withoutNames(findings, text, abbreviations, (word) => word === 'Pariss');
     expect(kept.map((f) => `${f.category}:${f.original}`)).toEqual(['misspelling:Pariss', 'casing:Murdock']);
+  });
+
+  describe('on a whole text whose paragraphs were checked apart', () => {
+    const ids = (found: Suggestion[]) => found.map((f) => `${f.original}@${f.offset}`);
+
+    it('drops a word standing inside sentences three times in the text, though each paragraph has it once', () => {
+      const text = 'El sistema usa Debian como base.\n\nLa comunidad de Debian publica versiones.\n\nMuchos instalan Debian en servidores.';
+      // The engine saw the second paragraph alone, where "Debian" is one letter from "debían".
+      const found = [misspelling(text, 'Debian', 40)];
+      expect(ids(withoutNamesOfWholeText(found, text, abbreviations, true))).toEqual([]);
+      // Twice is not enough, and where nouns are capitalised (German) repetition proves nothing.
+      const twice = 'La comunidad de Debian publica.\n\nMuchos instalan Debian.';
+      expect(ids(withoutNamesOfWholeText([misspelling(twice, 'Debian')], twice, abbreviations, true))).toEqual(['Debian@16']);
+      const german = 'Ein Standart hier.\n\nDer Standart dort.\n\nKein Standart mehr.';
+      expect(withoutNamesOfWholeText([misspelling(german, 'Standart', 20)], german, abbreviations, false)).toHaveLength(1);
+    });
+
+    it('drops a word at a sentence start that stands unflagged inside a sentence elsewhere, in Cyrillic and Greek too', () => {
+      const russian = 'Перенс написал текст.\n\nТекст написал Брюс Перенс.';
+      expect(ids(withoutNamesOfWholeText([misspelling(russian, 'Перенс')], russian, abbreviations, true))).toEqual([]);
+      const greek = 'Ο Ζαχαρίας ήρθε.\n\nΖαχαρίας έφυγε.';
+      expect(ids(withoutNamesOfWholeText([misspelling(greek, 'Ζαχαρίας', 10)], greek, abbreviations, true))).toEqual([]);
+      // Flagged inside a sentence too, it is a typo there as well: both stay.
+      const typo = 'Fance is big.\n\nWe saw Fance.';
+      const both = [misspelling(typo, 'Fance'), misspelling(typo, 'Fance', 5)];
+      expect(ids(withoutNamesOfWholeText(both, typo, abbreviations, true))).toEqual(['Fance@0', 'Fance@22']);
+    });
+
+    it('counts whole words only, and keeps findings of other kinds and lower-case misspellings', () => {
+      const text = 'Los Debianos usan Debian.\n\nDebian funciona. teh';
+      const found = [misspelling(text, 'Debian', 10), misspelling(text, 'Debian', 20), misspelling(text, 'teh'), { ...misspelling(text, 'funciona'), category: 'grammar' as const }];
+      // "Debianos" is not "Debian": the one inside a sentence is flagged, so the one at the start stays.
+      expect(ids(withoutNamesOfWholeText(found, text, abbreviations, true))).toEqual(['Debian@18', 'Debian@27', 'teh@44', 'funciona@34']);
+    });
   });
 });

@@ -127,6 +127,46 @@ export function withoutNames(
   return findings.filter((f) => f.category !== 'misspelling' || !(names.has(f.original) || firstNames.has(f)));
 }
 
+/**
+ * `findings` of a whole text made of paragraphs checked apart (../model/paragraph-cache.ts)
+ * without the misspellings that {@link withoutNames} would have taken for names had it seen the
+ * whole text: a word written as a name standing inside sentences three times or more in the
+ * text (not where nouns are capitalised, `repeatedIsName`), and a word at the start of a sentence
+ * that stands inside one elsewhere in the text without being flagged there (the engine took it
+ * for a name in its own paragraph). Without this, typing in one paragraph made "Debian" a
+ * misspelling in it where the whole text had it three times. It only drops findings.
+ */
+export function withoutNamesOfWholeText(findings: readonly Suggestion[], text: string, abbreviations: Abbreviations, repeatedIsName: boolean): Suggestion[] {
+  const flagged = new Set<number>();
+  const words = new Set<string>();
+  for (const f of findings) {
+    if (f.category !== 'misspelling') continue;
+    flagged.add(f.offset);
+    if (isNameShaped(f.original)) words.add(f.original);
+  }
+  if (words.size === 0) return [...findings];
+  const names = new Set<string>();
+  const nameAtStart = new Set<string>();
+  for (const word of words) {
+    const inside = occurrences(text, word).filter((offset) => standsInsideSentence(text, offset, abbreviations));
+    if (repeatedIsName && inside.length >= SAME_NAME_TIMES) names.add(word);
+    else if (inside.some((offset) => !flagged.has(offset))) nameAtStart.add(word);
+  }
+  return findings.filter(
+    (f) => f.category !== 'misspelling' || !(names.has(f.original) || (nameAtStart.has(f.original) && !standsInsideSentence(text, f.offset, abbreviations))),
+  );
+}
+
+/** The offsets of `word` in `text` as a whole word (no letter, mark or digit joined to it). */
+function occurrences(text: string, word: string): number[] {
+  const found: number[] = [];
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + word.length)) {
+    if (!WORD_CHAR.test(text.charAt(at - 1)) && !WORD_CHAR.test(text.charAt(at + word.length))) found.push(at);
+  }
+  return found;
+}
+const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
+
 /** The word right after `end`, past spaces on the same line ("" when none). */
 function nextWord(text: string, end: number): string {
   return /^[ \u00A0]+([\p{L}\p{M}'’-]+)/u.exec(text.slice(end, end + 64))?.[1] ?? '';

@@ -1,4 +1,5 @@
-import type { LocalEngine } from '../engines/local-engine';
+import { LocalEngine } from '../engines/local-engine';
+import { createNodeAssetSource } from '../engines/node-assets';
 import type { CheckProgress, Suggestion } from '../model/types';
 import { loadLanguageDetector } from '@/lib/text/language-detection';
 import type { CallContext } from '@/lib/worker/host';
@@ -35,6 +36,19 @@ describe('local grammar host', () => {
     // Another option is another setting: everything is checked again.
     await host.check({ ...input, text: 'First teh line.\nSecond teh line, edited.', options: { picky: true } }, context);
     expect(texts).toHaveLength(3);
+  });
+
+  it('judges names on the whole text when only an edited paragraph is checked again (real Spanish dictionary)', async () => {
+    const host = createLocalGrammarHost(() => new LocalEngine(createNodeAssetSource()));
+    const input = { language: 'es', assetBaseUrl: 'https://site.test/' };
+    const text = 'El sistema usa Debian como base.\nLa comunidad de Debian publica versiones.\nMuchos usuarios instalan Debian en servidores.';
+    expect(await host.check({ ...input, text }, context)).toEqual([]);
+    // Checked alone, "Debian" is one letter from "debían"; in this text it is a name.
+    const edited = await host.check({ ...input, text: text.replace('publica', 'publica nuevas') }, context);
+    expect(edited.map((s) => s.original)).toEqual([]);
+    // A real misspelling in the edited paragraph is still found.
+    const typo = await host.check({ ...input, text: text.replace('publica', 'publcia') }, context);
+    expect(typo.map((s) => s.original)).toEqual(['publcia']);
   });
 
   it('suggests the language the text is written in', async () => {

@@ -9,6 +9,9 @@ import { KeptUnlessFailed } from '@/lib/kept-unless-failed';
 import type { CallContext } from '@/lib/worker/host';
 import type { LocalEngine } from '../engines/local-engine';
 import { ParagraphCache } from '../model/paragraph-cache';
+import { withoutNamesOfWholeText } from '../engines/proper-names';
+import { baseLanguage, capitalisesNouns } from '../model/languages';
+import { sentenceRulesFor } from '@/lib/text/abbreviations';
 import type { CheckOptions, CheckProgress, Suggestion } from '../model/types';
 
 interface WithAssets {
@@ -36,14 +39,18 @@ export function createLocalGrammarHost(createEngine: (assetBaseUrl: string) => L
     async check({ text, language, options, assetBaseUrl }: CheckInput, context: CallContext<CheckProgress>): Promise<Suggestion[]> {
       const engine = engineFor(assetBaseUrl);
       const settings = JSON.stringify([assetBaseUrl, language, options ?? {}]);
+      // Names are judged on the whole text, which the engine, given the changed paragraphs only, did not see.
+      const abbreviations = sentenceRulesFor(language).abbreviations;
+      const repeatedIsName = !capitalisesNouns(baseLanguage(language));
+      const withoutNames = (found: Suggestion[]) => withoutNamesOfWholeText(found, text, abbreviations, repeatedIsName);
       const { suggestions } = await paragraphs.check(
         text,
         settings,
         // Interim findings are of the paragraphs checked: the cache places them in the whole text.
         (missing, onInterim) => engine.check(missing, language, context.signal, (p) => (p.phase === 'interim' ? onInterim(p.suggestions) : context.progress(p)), options),
-        (interim) => context.progress({ phase: 'interim', suggestions: interim }),
+        (interim) => context.progress({ phase: 'interim', suggestions: withoutNames(interim) }),
       );
-      return suggestions;
+      return withoutNames(suggestions);
     },
     suggest({ word, language, assetBaseUrl }: WithAssets & { word: string; language: string }): Promise<string[]> {
       return engineFor(assetBaseUrl).suggest(word, language);
