@@ -12,6 +12,7 @@
  * an adjective), and at most three parts are joined. Hungarian is left to its dictionary, whose
  * compounding follows the Academy's rules (the 6:3 rule hyphenates long compounds).
  */
+import { upperFirstIn } from '../model/letter-case';
 
 /** Linking elements between compound parts, per base language (empty string: none). */
 const LINKING_ELEMENTS: Readonly<Record<string, readonly string[]>> = {
@@ -115,18 +116,14 @@ export function isKnownCompound(word: string, language: string, spell: (word: st
     // The last part decides the word class: a German noun compound ends in a noun, which the
     // dictionary knows only capitalised ("Kult|handlungen"); a lower-case compound ends in a
     // lower-case word ("rechts|fähig", never "rechts|handlungen").
-    if (wordCapitalised ? spell(upperFirst(tail)) : spell(tail)) return true;
+    if (wordCapitalised ? spell(upperFirstIn(tail, language)) : spell(tail)) return true;
     // The last part may itself be a compound of two ("Sozial|versicherungs|beitrag").
     return parts + 1 < MAX_PARTS && splits(tail, wordCapitalised, parts + 1);
   }
 
   function isFirstPart(stem: string): boolean {
-    if (spell(stem) || spell(upperFirst(stem))) return true;
-    return (DROPPED_ENDINGS[language] ?? []).some((ending) => spell(stem + ending) || spell(upperFirst(stem + ending)));
+    if (spell(stem) || spell(upperFirstIn(stem, language))) return true;
+    return (DROPPED_ENDINGS[language] ?? []).some((ending) => spell(stem + ending) || spell(upperFirstIn(stem + ending, language)));
   }
 
-  function upperFirst(text: string): string {
-    const first = String.fromCodePoint(text.codePointAt(0) ?? 0);
-    return first.toLocaleUpperCase(language) + text.slice(first.length);
-  }
 }

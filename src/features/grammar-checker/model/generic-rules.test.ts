@@ -101,6 +101,9 @@ describe('sentence start capital', () => {
     expect(find('This is it. then we left.', 'en-US')).toEqual([[R.sentenceStartCase, 'then', 'Then']]);
     expect(find('Это дом. он большой.', 'ru-RU')).toEqual([[R.sentenceStartCase, 'он', 'Он']]);
     expect(find('Αυτό είναι. εκείνο όχι.', 'el-GR')).toEqual([[R.sentenceStartCase, 'εκείνο', 'Εκείνο']]);
+    // The accent of the first letter stays: Όπως, not Οπως.
+    expect(find('Αυτό είναι. όπως πάντα.', 'el-GR')).toEqual([[R.sentenceStartCase, 'όπως', 'Όπως']]);
+    expect(find('Bu bir ev. ilk odası büyük.', 'tr-TR')).toEqual([[R.sentenceStartCase, 'ilk', 'İlk']]);
     expect(find('Das ist gut! über alles.', 'de-DE')).toEqual([[R.sentenceStartCase, 'über', 'Über']]);
   });
 

@@ -11,6 +11,7 @@ import { forEachWord } from '@/lib/text/tokenize';
 import { sentenceRulesFor } from '@/lib/text/abbreviations';
 import { baseLanguage, capitalisesNouns, grammarLanguage, scriptHasCase, scriptLetter } from './languages';
 import { ruleMessageFields, type RuleMessage, type RuleMessageKey } from './rule-messages';
+import { upperFirstIn } from './letter-case';
 import type { Suggestion } from './types';
 
 export const GENERIC_RULE_IDS = {
@@ -259,7 +260,7 @@ function sentenceStartCase(text: string, words: readonly WordSpan[], lang: strin
     if (/[\d@/]/.test(word) || /^www\./i.test(word)) continue;
     if (letter && !letter.test(word)) continue;
     if (!startsSentence(text, words, i, lang)) continue;
-    const fixed = first.toLocaleUpperCase(lang) + word.slice(first.length);
+    const fixed = upperFirstIn(word, lang);
     out.push(
       finding(text, GENERIC_RULE_IDS.sentenceStartCase, 'casing', w.start, w.end - w.start, [fixed], { key: 'sentenceStart', values: {} }, 'sentenceStartShort'),
     );

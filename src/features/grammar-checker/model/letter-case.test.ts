@@ -1,4 +1,4 @@
-import { isAllCapitals, keepCase, lowerFirst, upperFirst } from './letter-case';
+import { isAllCapitals, keepCase, lowerFirst, upperFirst, upperFirstIn } from './letter-case';
 
 describe('letter case of fixes', () => {
   it('keeps a capital at the start, in Latin, Cyrillic and Greek script', () => {
@@ -27,5 +27,14 @@ describe('letter case of fixes', () => {
     expect(upperFirst('žluťoučký')).toBe('Žluťoučký');
     expect(lowerFirst('Zuhause')).toBe('zuhause');
     expect(lowerFirst('Ελλάδα')).toBe('ελλάδα');
+  });
+
+  it('starts a word with a capital by the rules of its language', () => {
+    expect(upperFirstIn('όπως', 'el')).toBe('Όπως');
+    expect(upperFirstIn('άδεια', 'el-GR')).toBe('Άδεια');
+    expect(upperFirstIn('istanbul', 'tr-TR')).toBe('İstanbul');
+    expect(upperFirstIn('istanbul', 'en-US')).toBe('Istanbul');
+    expect(upperFirstIn('ёлка', 'ru')).toBe('Ёлка');
+    expect(upperFirstIn('𐐨𐐯', 'en')).toBe('𐐀𐐯');
   });
 });

@@ -4,6 +4,18 @@ export const isCapital = (text: string) => text.charAt(0) !== text.charAt(0).toL
 /** `word` with its first UTF-16 unit upper-cased (the dictionaries' letters are all in the BMP). */
 export const upperFirst = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
+/**
+ * `word` with its first letter upper-cased as a sentence or a name starts, by the rules of
+ * `language`: Turkish and Azerbaijani dotted i → İ, and Greek keeps the accent of a capital that
+ * starts a word (Όπως, Άδεια): the Greek upper-casing of `toLocaleUpperCase('el')` drops it, which
+ * is right only for a word written in capitals throughout (ΟΠΩΣ).
+ */
+export function upperFirstIn(word: string, language: string): string {
+  const first = String.fromCodePoint(word.codePointAt(0) ?? 0);
+  const upper = /^el(?:-|$)/i.test(language) ? first.toUpperCase() : first.toLocaleUpperCase(language);
+  return upper + word.slice(first.length);
+}
+
 /** `word` with its first UTF-16 unit lower-cased (a word at a sentence start as a dictionary lists it). */
 export const lowerFirst = (word: string) => word.charAt(0).toLowerCase() + word.slice(1);
 
