@@ -11,6 +11,7 @@ import { ruleMessageFields } from '../model/rule-messages';
 import type { Suggestion } from '../model/types';
 import type { Speller } from './hunspell';
 import { hasCompoundFallback, isKnownCompound, needsNeighbourTest } from './compound-words';
+import { hasPrefixedWords, isPrefix, prefixedWordRest } from './prefixed-words';
 import { isJoinedPersianWord } from './persian-joins';
 import { isMutatedIrishWord } from './irish-mutations';
 import { isRegularBelarusianForm } from './belarusian-forms';
@@ -171,6 +172,8 @@ export class HunspellChecker {
   private readonly alphabet: string | undefined;
   /** The base language when it has a compound fallback ({@link hasCompoundFallback}), else undefined. */
   private readonly compounds: string | undefined;
+  /** The base language whose prefixed words are accepted (./prefixed-words.ts), if it has them. */
+  private readonly prefixed: string | undefined;
   /** The language's letters written two ways ({@link LETTER_VARIANTS}), if any. */
   private readonly letterVariants: Readonly<Record<string, string>> | undefined;
   /** The language's regular forms its dictionary lacks ({@link UNLISTED_FORMS}), if any. */
@@ -200,6 +203,7 @@ export class HunspellChecker {
     this.englishRanks = options.englishRanks;
     const base = baseLanguage(language);
     this.compounds = hasCompoundFallback(base) ? base : undefined;
+    this.prefixed = hasPrefixedWords(base) ? base : undefined;
     this.letterVariants = LETTER_VARIANTS[base];
     this.unlistedForm = UNLISTED_FORMS[base];
     this.abbreviations = sentenceRulesFor(language).abbreviations;
@@ -228,6 +232,7 @@ export class HunspellChecker {
     if (this.speller.spell(word) || this.additions.has(word) || (isCapital(word) && this.additions.has(lowerFirst(word)))) return true;
     if (/[’ʼ]/.test(word) && this.speller.spell(word.replace(/[’ʼ]/g, "'"))) return true;
     if (this.compounds && this.isNewCompound(word)) return true;
+    if (this.prefixed && this.isNewPrefixedWord(word, this.prefixed)) return true;
     if (this.unlistedForm?.(word, (w) => this.speller.spell(w))) return true;
     if (this.letterVariants) {
       const variants = this.letterVariants;
@@ -284,6 +289,23 @@ export class HunspellChecker {
     if (!isKnownCompound(word, this.compounds as string, spell)) return false;
     if (!needsNeighbourTest(this.compounds as string)) return true;
     return !this.isOneEditFromListed(word);
+  }
+
+  /**
+   * Whether `word` is a prefix joined to a dictionary word in `language` (see ./prefixed-words.ts)
+   * and not one letter from a listed word, of which it would be a typo; another prefix does not
+   * count ("preinstalado" is no typo of "reinstalado"), unless it differs by an accent only:
+   * "recursif" and "resolution" are French typos of "récursif" and "résolution".
+   */
+  private isNewPrefixedWord(word: string, language: string): boolean {
+    const rest = prefixedWordRest(word, language, (w) => this.speller.spell(w));
+    if (rest === null) return false;
+    const plain = (w: string) => w.toLocaleLowerCase(language).normalize('NFD').replace(/\p{M}/gu, '');
+    const otherPrefix = (edit: string) => {
+      const lower = edit.toLocaleLowerCase(language);
+      return lower.endsWith(rest) && isPrefix(lower.slice(0, lower.length - rest.length), language) && plain(edit) !== plain(word);
+    };
+    return !this.editsOf(word, { vowelPairs: false }).some((edit) => !otherPrefix(edit) && this.speller.spell(edit));
   }
 
   /**

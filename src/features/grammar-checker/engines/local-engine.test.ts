@@ -319,6 +319,20 @@ describe('LocalEngine: Hunspell', () => {
     expect(summary(await engine.check('U Deklaraciji se zabranjuje diskriminacija.', 'sr-Latn-RS'))).toEqual([]);
   });
 
+  it('accepts words made with a prefix in the Romance languages, but not typos of listed words that read as one', async () => {
+    expect(summary(await engine.check('El archivo de preconfiguración lo lee el superusuario; el sistema viene preinstalado.', 'es'))).toEqual([]);
+    expect(summary(await engine.check('Le fichier de préconfiguration est lu par le superutilisateur.', 'fr'))).toEqual([]);
+    expect(summary(await engine.check('Il file di preconfigurazione è letto dal superutente.', 'it'))).toEqual([]);
+    expect(summary(await engine.check('O ficheiro de preconfiguração é lido com autorregulação.', 'pt-PT'))).toEqual([]);
+    // re + "cerda" and pre + "untas" read as prefixed words, but are one letter from recuerda and preguntas.
+    const typos = summary(await engine.check('Ella recerda las preuntas.', 'es')).map((s) => s.split('→')[0]);
+    expect(typos).toEqual(['misspelling:recerda', 'misspelling:preuntas']);
+    // An accent left out is a typo, though re + "cursif" reads as a prefixed word.
+    expect(summary(await engine.check('Un appel recursif change la resolution.', 'fr')).map((s) => s.split('→')[0])).toEqual(['misspelling:recursif', 'misspelling:resolution']);
+    // Portuguese doubles the r after a vowel: "autoregulação" stays a misspelling.
+    expect(summary(await engine.check('O ficheiro é lido com autoregulação.', 'pt-PT')).map((s) => s.split('→')[0])).toEqual(['misspelling:autoregulação']);
+  });
+
   it('accepts German "zuhause" and "nachhause" (both spellings right since 2006), which the dictionary holds only for compounds or lacks, and "USB-Stick"', async () => {
     for (const language of ['de-DE', 'de-AT', 'de-CH']) {
       expect(summary(await engine.check('Ich bin heute zuhause und gehe dann nachhause. Zuhause ist es schön.', language))).toEqual([]);
