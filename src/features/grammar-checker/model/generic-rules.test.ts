@@ -231,6 +231,12 @@ describe('unpaired brackets and quotes', () => {
 
   it('ignores list numbering, emoticons, inch marks and multi-paragraph quotes', () => {
     expect(rules('Steps:\n1) open\n2) close\na) done', 'en-US')).toEqual([]);
+    // Numbering inside a sentence, after a colon, semicolon or comma (Debian Installation Guide, ru).
+    expect(rules('Выбор зависит от: а) системы; б) модулей; в) ядра.', 'ru-RU')).toEqual([]);
+    expect(rules('Sie können: 1) bleiben, 2) gehen.', 'de-DE')).toEqual([]);
+    // A letter in brackets closes them; a stray bracket after a word is still flagged.
+    expect(rules('Siehe Abbildung (a) oben.', 'de-DE')).toEqual([]);
+    expect(find('Siehe: Abbildung) oben.', 'de-DE')).toEqual([[R.unpairedBracket, ')', null]]);
     expect(rules('Great :) see you :-( bye', 'en-US')).toEqual([]);
     expect(rules('He is 5\'11" tall.', 'en-US')).toEqual([]);
     expect(rules('“First paragraph of a long quote.\n\n“Second paragraph ends it.”', 'en-US')).toEqual([]);

@@ -416,7 +416,7 @@ function unpairedBrackets(text: string, lang: string): Suggestion[] {
       // A ")" that could end an emoticon closes an open "(" first: "(1998)", "(und UTF-8)".
       const closesOpenParen = c === ')' && stack.some((o) => o.char === '(');
       if ((c === ')' || c === '(') && !closesOpenParen && isEmoticon(body, k)) continue;
-      if (c === ')' && isListMarker(body, k)) continue;
+      if (c === ')' && isListMarker(body, k, closesOpenParen)) continue;
       const top = stack[stack.length - 1];
       if (isCloser && top && closersOf.get(top.char)?.has(c)) {
         stack.pop();
@@ -470,8 +470,13 @@ function isEmoticon(body: string, k: number): boolean {
   return /^[:;=][-^']?$/.test(before.trimStart());
 }
 
-/** "1)", "a)", "iv)" at the start of a line: list numbering, not a bracket. */
-function isListMarker(body: string, k: number): boolean {
+/**
+ * "1)", "a)", "iv)" at the start of a line, or a letter or number of one or two characters after
+ * a colon, semicolon or comma inside a sentence ("зависит от: а) системы …; б) …", "you can: a)
+ * stay, b) go"): list numbering, not a bracket. Inside an open "(" it closes it instead ("(a)").
+ */
+function isListMarker(body: string, k: number, parenthesisOpen: boolean): boolean {
   const lineStart = body.lastIndexOf('\n', k - 1) + 1;
-  return /^\s*[\p{L}\p{N}]{1,4}$/u.test(body.slice(lineStart, k));
+  const line = body.slice(lineStart, k);
+  return /^\s*[\p{L}\p{N}]{1,4}$/u.test(line) || (!parenthesisOpen && /[:;,]\s+[\p{L}\p{N}]{1,2}$/u.test(line));
 }
