@@ -23,6 +23,31 @@ describe('HunspellChecker findings', () => {
   });
 });
 
+describe('HunspellChecker suggestions', () => {
+  it('stop looking up nearby candidates when their time is up, so that one long word cannot hold the worker for seconds', () => {
+    let clock = 0;
+    let lookups = 0;
+    // Every lookup takes 2 ms, as Hunspell's do for a long compound in Danish or Dutch.
+    const speller: Speller = {
+      spell: (word) => {
+        lookups++;
+        clock += 2;
+        return word === 'forhåndskonfigurationsfilen';
+      },
+      suggest: () => [],
+      add: () => {},
+      dispose: () => {},
+    };
+    const checker = new HunspellChecker(speller, 'da', undefined, { now: () => clock, alphabet: 'abcdefghijklmnopqrstuvwxyzæøå' });
+    checker.suggest('forhåndskonfigurationfilen');
+    // About 26 × 60 candidates; a 150 ms budget at 2 ms a lookup (each may be looked up capitalised too) leaves most of them out.
+    expect(lookups).toBeLessThan(200);
+    // A short word's candidates, all looked up, find the word.
+    clock = 0;
+    expect(new HunspellChecker(speller, 'da', undefined, { now: () => 0, alphabet: 'abcdefghijklmnopqrstuvwxyzæøå' }).suggest('forhåndskonfigurationfilen')).toEqual(['forhåndskonfigurationsfilen']);
+  });
+});
+
 describe('English loanwords in a Latin-script language', () => {
   const wasm = (async () => HunspellWasm.instantiate(await createNodeAssetSource().hunspellRuntime()))();
   const englishRanks = parseFrequencyList(readFrequencyList('en'));

@@ -151,6 +151,16 @@ const UNLISTED_FORMS: Readonly<Record<string, UnlistedForm>> = {
 
 /** Letters of the longest word taken for a name (Schopenhauer: 12). */
 const LONGEST_NAME = 14;
+
+/**
+ * Time for looking up one word's {@link candidateEdits}, in ms. Hunspell takes a millisecond or
+ * more per lookup of a long word in a compounding language: Danish "forhåndskonfigurationfilen"
+ * has 4,500 candidates, which took 7.6 s, and every check in the worker waited for them. The
+ * candidates not looked up by then are left out; Hunspell's own suggestions remain.
+ */
+const NEARBY_BUDGET_MS = 150;
+/** Letters from which the two-vowel candidates are left out: thousands in a long word, where such slips are rare ("малако" → "молоко"). */
+const LONGEST_FOR_VOWEL_PAIRS = 12;
 /** The largest share of unknown words in text of the dictionary's language (above: another language). */
 const MAX_UNKNOWN_SHARE = 0.25;
 /** Fewer words than this are a short text, whose names are always told from typos. */
@@ -394,11 +404,15 @@ export class HunspellChecker {
    * loanwords the checker accepts among them ("kernal" → "kernel" in Italian).
    */
   private nearbyWords(word: string): string[] {
-    if ([...word].length > 30) return [];
+    const letters = [...word].length;
+    if (letters > 30) return [];
     const capitalised = isCapital(word);
     const english = this.englishRanks;
     const out: string[] = [];
-    for (const cased of this.editsOf(word)) {
+    const deadline = this.now() + NEARBY_BUDGET_MS;
+    const edits = this.editsOf(word, { vowelPairs: letters <= LONGEST_FOR_VOWEL_PAIRS });
+    for (const [i, cased] of edits.entries()) {
+      if (i % 32 === 31 && this.now() > deadline) break;
       if (this.speller.spell(cased)) out.push(cased);
       else if (!capitalised && this.speller.spell(upperFirst(cased))) out.push(upperFirst(cased));
       else if (english?.has(cased.toLowerCase()) && this.isCorrect(cased)) out.push(cased);
