@@ -92,6 +92,8 @@ describe('proper names', () => {
     it('drops a word at a sentence start that stands unflagged inside a sentence elsewhere, in Cyrillic and Greek too', () => {
       const russian = 'Перенс написал текст.\n\nТекст написал Брюс Перенс.';
       expect(ids(withoutNamesOfWholeText([misspelling(russian, 'Перенс')], russian, abbreviations, true))).toEqual([]);
+      const irish = "O'Connor wrote it.\n\nWe met O'Connor there.";
+      expect(ids(withoutNamesOfWholeText([misspelling(irish, "O'Connor")], irish, abbreviations, true))).toEqual([]);
       const greek = 'Ο Ζαχαρίας ήρθε.\n\nΖαχαρίας έφυγε.';
       expect(ids(withoutNamesOfWholeText([misspelling(greek, 'Ζαχαρίας', 10)], greek, abbreviations, true))).toEqual([]);
       // Flagged inside a sentence too, it is a typo there as well: both stay.

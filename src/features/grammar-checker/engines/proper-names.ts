@@ -147,8 +147,9 @@ export function withoutNamesOfWholeText(findings: readonly Suggestion[], text: s
   if (words.size === 0) return [...findings];
   const names = new Set<string>();
   const nameAtStart = new Set<string>();
+  const found = occurrences(text, words);
   for (const word of words) {
-    const inside = occurrences(text, word).filter((offset) => standsInsideSentence(text, offset, abbreviations));
+    const inside = (found.get(word) ?? []).filter((offset) => standsInsideSentence(text, offset, abbreviations));
     if (repeatedIsName && inside.length >= SAME_NAME_TIMES) names.add(word);
     else if (inside.some((offset) => !flagged.has(offset))) nameAtStart.add(word);
   }
@@ -157,15 +158,31 @@ export function withoutNamesOfWholeText(findings: readonly Suggestion[], text: s
   );
 }
 
-/** The offsets of `word` in `text` as a whole word (no letter, mark or digit joined to it). */
-function occurrences(text: string, word: string): number[] {
-  const found: number[] = [];
-  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + word.length)) {
-    if (!WORD_CHAR.test(text.charAt(at - 1)) && !WORD_CHAR.test(text.charAt(at + word.length))) found.push(at);
+/**
+ * The offsets of each of `words` in `text` as a whole word (no letter, mark or digit joined to
+ * it): one pass over the text's runs of such characters, so that a long text with hundreds of
+ * names costs milliseconds on every check while typing; a word with other characters in it
+ * (O'Connor, Jean-Pierre) is searched for alone.
+ */
+function occurrences(text: string, words: ReadonlySet<string>): Map<string, number[]> {
+  const found = new Map<string, number[]>();
+  const add = (word: string, at: number) => {
+    const list = found.get(word);
+    if (list) list.push(at);
+    else found.set(word, [at]);
+  };
+  for (const run of text.matchAll(WORD_RUN)) if (words.has(run[0])) add(run[0], run.index);
+  for (const word of words) {
+    if (!/^[\p{L}\p{M}\p{N}]+$/u.test(word)) {
+      for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + word.length)) {
+        if (!WORD_CHAR.test(text.charAt(at - 1)) && !WORD_CHAR.test(text.charAt(at + word.length))) add(word, at);
+      }
+    }
   }
   return found;
 }
 const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
+const WORD_RUN = /[\p{L}\p{M}\p{N}]+/gu;
 
 /** The word right after `end`, past spaces on the same line ("" when none). */
 function nextWord(text: string, end: number): string {
