@@ -127,6 +127,24 @@ test.describe('Grammar Checker: live checking and everyday controls', () => {
     await expect(page.getByTestId('check-button')).toBeEnabled();
   });
 
+  test('typing in one paragraph does not make a misspelling of a name the whole text has three times', async ({ page }) => {
+    await page.goto('/es/grammar-checker');
+    await selectWhenInteractive(page.getByTestId('grammar-language'), 'es');
+    const input = page.getByTestId('grammar-input');
+    // Alone, "Debian" is one letter from "debían"; three times inside sentences, it is a name.
+    await input.fill('El sistema usa Debian como base.\nLa comunidad de Debian publica versiones.\nMuchos instalan Debian en servidores.\nEl equpo trabaja.');
+    await expect(card(page, 'equpo')).toBeVisible({ timeout: firstCheckTimeout });
+    // Only the edited second paragraph is checked again.
+    await input.click();
+    await input.press('Control+Home');
+    await input.press('ArrowDown');
+    await input.press('End');
+    await input.pressSequentially(' Hay muchsa.', { delay: 30 });
+    await expect(card(page, 'muchsa')).toBeVisible({ timeout: 15_000 });
+    await expect(card(page, 'Debian')).toHaveCount(0);
+    await expect(card(page, 'equpo')).toBeVisible();
+  });
+
   test('offers German for German text with English chosen, and switches when asked', async ({ page }) => {
     await page.goto('/grammar-checker');
     await expect(page.getByTestId('grammar-language')).toHaveValue('en-US');
