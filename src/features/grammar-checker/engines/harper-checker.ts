@@ -18,7 +18,7 @@ import { isCheckableWord } from './checkable-word';
 import { isInCodeToken } from './code-tokens';
 import { isTypoNeighbour, withinOneEdit, withoutNames } from './proper-names';
 import { sentenceRulesFor } from '@/lib/text/abbreviations';
-import { upperFirst } from '../model/letter-case';
+import { keepCase, upperFirst } from '../model/letter-case';
 
 /** The parts of the harper.js module used here (it is loaded dynamically). */
 export interface HarperModule {
@@ -64,6 +64,10 @@ export const HARPER_RULES_OFF = [
   'ToTwoToo',
   // There, all 9 of its findings were wrong: "PEM or DER" → "orDER", "deb(5)'s ar(5)" → "sar".
   'MergeWords',
+  // "und" → "ind", "unregarded" → "disregarded", "deinstallation" → "uninstallation", "DES" →
+  // "ANTIS": 1 of its 19 findings on the quotations, the manual pages and the Debian Installation
+  // Guide was right ("unaccessible"), which the spell check's own suggestions also give.
+  'WrongNegative',
 ] as const;
 
 /**
@@ -97,9 +101,50 @@ function isCountableAbstract(flagged: string): boolean {
   return /(?:ion|ness)(?:s|es)?$/i.test(noun) && !/^informations?$/i.test(noun);
 }
 
-/** harper's "you" → "your" before a noun, not kept before a pronoun, which begins a clause ("unknown to you we have", "look at you I am"). */
+/**
+ * harper's "you" → "your" before a noun, not kept before a pronoun, which begins a clause
+ * ("unknown to you we have", "look at you I am"), nor before an adverb ("You thus need to append",
+ * the Debian Installation Guide).
+ */
 const POSSESSIVE_YOUR_RULE = `${HARPER_RULE_PREFIX}PossessiveYour`;
-const PRONOUN_NEXT = /^\s+(?:I|we|he|she|they|it|you)(?![\p{L}'’])/iu;
+const PRONOUN_NEXT =
+  /^\s+(?:I|we|he|she|they|it|you|thus|also|then|still|just|only|even|never|always|often|therefore|hence|now|already|first|usually|probably|certainly|simply|really|actually|generally|normally|typically|merely|definitely|easily|finally|immediately|additionally|manually|automatically)(?![\p{L}'’])/iu;
+
+/** harper's capital "I", not kept where the "i" is part of a name joined by a hyphen, a slash or a dot ("d-i", the Debian installer). */
+const PERSONAL_PRONOUN_RULE = `${HARPER_RULE_PREFIX}CapitalizePersonalPronouns`;
+const JOINED = /[-‐‑/._]/u;
+
+/**
+ * harper's "a" / "an", not kept before a short lower-case word that is no English word (among the
+ * 50,000 most frequent): an abbreviation read letter by letter, whose article follows the name of
+ * its first letter ("an ssh key", "an ftp mirror", "a usb-stick"; The Chicago Manual of Style,
+ * 17th ed., 10.9), where harper reads it as a word.
+ */
+const A_AN_RULE = `${HARPER_RULE_PREFIX}AnA`;
+const VOWEL_SOUND_LETTER_NAMES = new Set('aefhilmnorsx');
+const SHORT_LOWER_NEXT = /^\s+(\p{Ll}{2,4})(?![\p{L}])/u;
+
+/** harper's capital "May", not kept before a lower-case word: the modal verb ("listed in may differ"). */
+const MONTHS_RULE = `${HARPER_RULE_PREFIX}Months`;
+
+/** harper's "wants" after a noun, not kept after an auxiliary and its subject, which take the bare verb ("Why would someone want"). */
+const NOMINAL_WANTS_RULE = `${HARPER_RULE_PREFIX}NominalWants`;
+const AUXILIARY_BEFORE = /(?:^|[^\p{L}])(?:would|could|should|will|can|may|might|must|shall|do|does|did|to)\s+(?:\p{L}+\s+)?$/iu;
+
+/** harper's "you have" + -ing → "you're", not kept before a participle used as an adjective ("if you have existing partitions"). */
+const PROGRESSIVE_BE_RULE = `${HARPER_RULE_PREFIX}ProgressiveNeedsBe`;
+const PARTICIPLE_ADJECTIVE_NEXT =
+  /^\s+(?:existing|following|remaining|missing|matching|corresponding|pending|outstanding|conflicting|competing|leading|trailing|preceding|increasing|decreasing|growing|underlying|surrounding|incoming|outgoing|upcoming|ongoing|interesting|working|running)(?![\p{L}])/iu;
+
+/** harper's missing "the" / "a", not kept before a plural noun, which takes none ("to send log messages", "to submit bug reports"). */
+const MISSING_DETERMINER_RULE = `${HARPER_RULE_PREFIX}MissingDeterminer`;
+const PLURAL_NEXT = /^\s*(?:\p{L}+\s+)?\p{L}+(?:(?!s)\p{L})s(?![\p{L}])/u;
+
+/** harper's spacing, and its capital after a sentence's end, not kept around a sign named between spaces ("type ! at the prompt"). */
+const SPACES_RULE = `${HARPER_RULE_PREFIX}Spaces`;
+const SENTENCE_CAPITAL_RULE = `${HARPER_RULE_PREFIX}SentenceCapitalization`;
+const NAMED_SIGN_NEXT = /^[!?.,;:]\s+\p{Ll}/u;
+const NAMED_SIGN_BEFORE = /\s[!?.,;:]\s+$/u;
 
 /** harper's "setup" → "set up" (a phrasal verb written as its noun), kept only where a verb must stand: after "to" or a modal ("to setup RAID"), not in "the BIOS setup tool", "backup and swap files". */
 const PHRASAL_VERB_RULE = `${HARPER_RULE_PREFIX}PhrasalVerbAsCompoundNoun`;
@@ -204,7 +249,11 @@ export class HarperChecker implements EnglishChecker {
   }
 
   async check(text: string): Promise<Suggestion[]> {
-    const findings = mergeSameSpan((await this.lintUnmerged(text)).filter((s) => isKeptFinding(s, text)), this.ranks);
+    const raw = await this.lintUnmerged(text);
+    const words = { ranks: this.ranks ?? NO_RANKS, unknownAt: new Set(raw.filter((s) => s.ruleId === SPELL_CHECK_RULE).map((s) => s.offset)) };
+    // harper offers "AN" for a sentence's "A": the article takes the case of the word it replaces.
+    const kept = raw.filter((s) => isKeptFinding(s, text, words)).map((s) => (s.ruleId === A_AN_RULE ? { ...s, replacements: s.replacements.map((r) => keepCase(s.original, r.toLowerCase())) } : s));
+    const findings = mergeSameSpan(kept, this.ranks);
     return withoutNames(findings, text, ENGLISH_ABBREVIATIONS, (word, finding) => this.isNameTypo(word, finding));
   }
 
@@ -266,8 +315,25 @@ export class HarperChecker implements EnglishChecker {
  *   first create", "if she should fell a deer") (each measured on the `fortunes` quotations and
  *   Debian's manual pages).
  */
-function isKeptFinding(s: Suggestion, text: string): boolean {
+/** What {@link isKeptFinding} knows of the words of the text: their frequencies, and where harper's spell check found words it does not know. */
+interface KnownWords {
+  ranks: FrequencyRanks;
+  unknownAt: ReadonlySet<number>;
+}
+
+function isKeptFinding(s: Suggestion, text: string, words: KnownWords): boolean {
   if (isInCodeToken(text, s.offset, s.length)) return false;
+  const end = s.offset + s.length;
+  const after = text.slice(end, end + 40);
+  const before = text.slice(Math.max(0, s.offset - 40), s.offset);
+  if (s.ruleId === PERSONAL_PRONOUN_RULE && (JOINED.test(text.charAt(s.offset - 1)) || JOINED.test(text.charAt(end)))) return false;
+  if (s.ruleId === A_AN_RULE && !isArticleFinding(s, text, words)) return false;
+  if (s.ruleId === MONTHS_RULE && /^\s+\p{Ll}/u.test(after)) return false;
+  if (s.ruleId === NOMINAL_WANTS_RULE && AUXILIARY_BEFORE.test(before)) return false;
+  if (s.ruleId === PROGRESSIVE_BE_RULE && PARTICIPLE_ADJECTIVE_NEXT.test(after)) return false;
+  if (s.ruleId === MISSING_DETERMINER_RULE && PLURAL_NEXT.test(after)) return false;
+  if (s.ruleId === SPACES_RULE && NAMED_SIGN_NEXT.test(after)) return false;
+  if (s.ruleId === SENTENCE_CAPITAL_RULE && NAMED_SIGN_BEFORE.test(before)) return false;
   if (s.ruleId === MASS_NOUN_RULE && (/ing$/i.test(s.original) || ONE_BEFORE_MODAL.test(s.original) || isCountableAbstract(s.original))) return false;
   if (s.ruleId === POSSESSIVE_YOUR_RULE && PRONOUN_NEXT.test(text.slice(s.offset + s.length, s.offset + s.length + 12))) return false;
   if (s.ruleId === PHRASAL_VERB_RULE && !VERB_PLACE_BEFORE.test(text.slice(Math.max(0, s.offset - 12), s.offset))) return false;
@@ -276,8 +342,30 @@ function isKeptFinding(s: Suggestion, text: string): boolean {
   if (s.ruleId === OVERALL_RULE && GOVERNED_NEXT.test(text.slice(s.offset + s.length, s.offset + s.length + 40))) return false;
   if (s.ruleId === REPEATED_WORDS_RULE && /^\p{Lu}\S*\s+\p{Lu}/u.test(s.original)) return false;
   if (s.ruleId === SPELL_CHECK_RULE) return isCheckableWord(s.original);
-  if (s.ruleId === NAME_CASING_RULE) return s.original === s.original.toLowerCase() && s.replacements.some((r) => r === upperFirst(s.original));
+  // One or two letters are a variable, an option or a hex digit ("954f", "press r", "lt le eq"), not a name.
+  if (s.ruleId === NAME_CASING_RULE) return [...s.original].length > 2 && s.original === s.original.toLowerCase() && s.replacements.some((r) => r === upperFirst(s.original));
   return true;
+}
+
+/**
+ * Whether harper's "a" / "an" finding is about an article: not the letter A ("point A"), and
+ * before a short lower-case word that is no English word (without a vowel, not among the frequent
+ * words, or unknown to harper's dictionary: an abbreviation read letter by letter, "ssh", "ftp",
+ * "usb") the one the name of its first letter takes; any other next word leaves harper's
+ * judgement as it is.
+ */
+function isArticleFinding(s: Suggestion, text: string, { ranks, unknownAt }: KnownWords): boolean {
+  const end = s.offset + s.length;
+  // A capital "A" inside a sentence, or before a mark, is the letter ("point A", "If A equals", "A-okay", "K. A. Arsdall").
+  if (s.original === 'A' && (!/^\s+\p{L}/u.test(text.slice(end, end + 2)) || !/(?:^|[.!?]\s+)$/u.test(text.slice(Math.max(0, s.offset - 3), s.offset)))) return false;
+  const match = SHORT_LOWER_NEXT.exec(text.slice(end, end + 12));
+  const next = match?.[1];
+  if (!match || !next) return true;
+  // Without a vowel it cannot be read as a word ("ssh" is one only as an interjection, which takes no article).
+  const unknown = !/[aeiouy]/.test(next) || unknownAt.has(end + match[0].length - next.length) || (ranks.size > 0 && !ranks.has(next));
+  if (!unknown) return true;
+  const article = VOWEL_SOUND_LETTER_NAMES.has(next.charAt(0)) ? 'an' : 'a';
+  return s.replacements.some((r) => r.toLowerCase() === article);
 }
 
 function toSuggestion(text: string, rule: string, lint: Lint): Suggestion {

@@ -122,6 +122,24 @@ describe('LocalEngine: English with harper.js', () => {
     expect(learner.some((s) => s.includes('However,'))).toBe(true);
   });
 
+  it('reads abbreviations, names in mixed case and adjectives in -ing as the Debian Installation Guide uses them; still flags the learner’s errors', async () => {
+    const guide =
+      'The installer is also known as “d-i”. Add an ssh key, or read it off a usb-stick. You cannot select an ftp mirror. ' +
+      'A weak algorithm like DES is used with an InPort card. You thus need to append the option. The order they are listed in may differ. ' +
+      'Why would someone want to compile a kernel? Be careful if you have existing partitions. Send log messages to a host, then submit bug reports. ' +
+      'The ID is [1002:954f]. Press r for rescue mode. To give an empty answer, type ! at the prompt.';
+    expect(summary(await engine.check(guide, 'en-US')).filter((s) => !s.startsWith('style:') && !s.startsWith('misspelling:'))).toEqual([]);
+    const learner = summary(await engine.check('i think so. This is a Intel card. I ate a apple. It was released in may 2020. We live in paris.', 'en-US'));
+    expect(learner.map((s) => s.split('→')[0])).toEqual(expect.arrayContaining(['casing:i', 'grammar:a', 'grammar:may', 'casing:paris']));
+    expect(learner.filter((s) => s.startsWith('grammar:a→'))).toHaveLength(2);
+    // The letter A is no article; a sentence's "A" is corrected to "An", not "AN".
+    const letters = 'If A equals success, then go. From point A are many. My life is A-okay. The “A” is for content.';
+    expect(summary(await engine.check(letters, 'en-US')).filter((s) => s.startsWith('grammar:'))).toEqual([]);
+    expect(summary(await engine.check('A apple fell.', 'en-US'))).toContain('grammar:A→An');
+    // Wrong negatives are off: "und" → "ind", "unregarded" → "disregarded" (1 in 19 right on real text).
+    expect(summary(await engine.check('Relaxen und watch the blinkenlights near a small unregarded yellow sun.', 'en-US')).filter((s) => !s.startsWith('misspelling:'))).toEqual([]);
+  });
+
   it('reads options, paths and file names as code, not prose, and still checks the prose around them', async () => {
     const manual =
       'Compare to -F, --form. If used together with -i, --include or -I, see /usr/share/doc/debian/bug-reporting.txt and the .changes file; ' +
