@@ -111,6 +111,11 @@ describe('sentence start capital', () => {
     expect(rules('Der Wert ist klein. (das heißt STEUERUNG und ENTFERNEN) Er wird gelöscht.', 'de-DE')).toEqual([]);
     expect(rules('Это значение по умолчанию. (в Linux 2.4 оно было другим.)', 'ru-RU')).toEqual([]);
     expect(rules('Și înainte de comandă, un ! poate fi introdus.', 'ro-RO')).toEqual([]);
+    // Operators and signs named before a comma (Polish manual pages), and identifiers at a sentence start.
+    expect(rules('Jeśli używane są operatory == i != to łańcuch jest wzorcem. Znak historii, zwykle !, musi być cytowany.', 'pl-PL')).toEqual([]);
+    expect(rules('Nieznane wartości należy ignorować. ee_type i ee_code są ustawiane.', 'pl-PL')).toEqual([]);
+    // A real slip before a comma is still one.
+    expect(find('Witaj , świecie.', 'pl-PL')).toEqual([[R.spaceBeforePunctuation, ' ,', ',']]);
     expect(rules('Осталось 5 мин. до разблокировки, обращение было 3 сек. назад.', 'ru-RU')).toEqual([]);
     // A quoted sentence after a full stop still starts one.
     expect(find('Er ging. „dann kam sie.“', 'de-DE')).toEqual([[R.sentenceStartCase, 'dann', 'Dann']]);

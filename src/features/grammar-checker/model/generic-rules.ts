@@ -205,6 +205,8 @@ function spacesBeforePunctuation(text: string, lang: string): Suggestion[] {
     if ('.!?'.includes(mark) && /^\s+\p{Ll}/u.test(text.slice(after, after + 3))) continue;
     // A mark as a command's argument before an option or a path: "find . -name", "cd . /tmp".
     if (/^\s+[-/\\]/u.test(text.slice(after, after + 3))) continue;
+    // An operator ("i !=", "wyrażeniem :-"), or a sign named before a comma or a bracket ("zwykle !, musi").
+    if (/[=<>~|&+*^-]/.test(next) || ('!?'.includes(mark) && /[,;:)\]]/.test(next))) continue;
     // Emoticons: " :)", " ;-)", " :D".
     if ((mark === ':' || mark === ';') && /^[-^']?[)(\][DPpOo3/\\|*]/.test(text.slice(after, after + 2))) continue;
     // "3 : 1" (a ratio or score), "10 :00" is rare enough; allow digits on both sides of ':'.
@@ -257,7 +259,8 @@ function sentenceStartCase(text: string, words: readonly WordSpan[], lang: strin
     const word = text.slice(w.start, w.end);
     // iPhone, eBay, Irish mBaile: deliberate lower-case starts.
     if (/\p{Lu}/u.test(word.slice(first.length))) continue;
-    if (/[\d@/]/.test(word) || /^www\./i.test(word)) continue;
+    // Numbers, addresses, paths and identifiers ("ee_type").
+    if (/[\d@/_]/.test(word) || /^www\./i.test(word)) continue;
     if (letter && !letter.test(word)) continue;
     if (!startsSentence(text, words, i, lang)) continue;
     const fixed = upperFirstIn(word, lang);
