@@ -159,6 +159,15 @@ const LONGEST_NAME = 14;
  * candidates not looked up by then are left out; Hunspell's own suggestions remain.
  */
 const NEARBY_BUDGET_MS = 150;
+/**
+ * Letters from which Hunspell's own suggestions are not asked for when a listed word one edit away
+ * was found. Measured on one random typo each of ~115 frequent words of 12 letters or more per
+ * language: the first suggestion stayed right as often (de 97.4 → 98.3 %, nl 97.4 → 97.4, da
+ * 92.9 → 90.3, sv 99.1 → 98.3, pl 94.7 → 97.4, ru 96.5 → 95.6, fr 100 → 99.1, es 98.3 → 97.4,
+ * it 99.1 → 100, hu 96.3 → 92.7, cs 91.7 → 93.8, uk 95.1 → 95.1, el 99.1 → 98.3), and the mean
+ * time per word fell from 62–620 ms to 7–115 ms (French 620 → 84, Dutch 214 → 39).
+ */
+const LONG_WORD_LETTERS = 12;
 /** Letters from which the two-vowel candidates are left out: thousands in a long word, where such slips are rare ("малако" → "молоко"). */
 const LONGEST_FOR_VOWEL_PAIRS = 12;
 /** The largest share of unknown words in text of the dictionary's language (above: another language). */
@@ -387,10 +396,13 @@ export class HunspellChecker {
       const wrong = pieces.findIndex((part, i) => i % 2 === 0 && this.isLanguagePart(part) && !this.isCorrect(part));
       if (wrong >= 0) return this.suggest(pieces[wrong] as string).map((s) => [...pieces.slice(0, wrong), s, ...pieces.slice(wrong + 1)].join(''));
     }
+    const nearby = this.nearbyWords(word);
     const typographic = /[’ʼ]/.test(word);
-    const raw = this.speller.suggest(typographic ? word.replace(/[’ʼ]/g, "'") : word);
+    // Hunspell's own search is left out for a long word with a listed word one edit away: it takes
+    // 0.1–0.8 s there, and every live check waited for it (see LONG_WORD_LETTERS).
+    const raw = nearby.length > 0 && [...word].length >= LONG_WORD_LETTERS ? [] : this.speller.suggest(typographic ? word.replace(/[’ʼ]/g, "'") : word);
     const restored = typographic ? raw.map((s) => s.replace(/'/g, '’')) : raw;
-    const ranked = rankCandidates(word, restored, { ranks: this.ranks, language: this.language, extra: this.nearbyWords(word) }).slice(0, this.maxSuggestions);
+    const ranked = rankCandidates(word, restored, { ranks: this.ranks, language: this.language, extra: nearby }).slice(0, this.maxSuggestions);
     if (this.suggestionCache.size >= this.cacheSize) {
       const oldest = this.suggestionCache.keys().next().value;
       if (oldest !== undefined) this.suggestionCache.delete(oldest);
