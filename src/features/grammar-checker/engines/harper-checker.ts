@@ -289,6 +289,12 @@ export class HarperChecker implements EnglishChecker {
   }
 }
 
+/** What {@link isKeptFinding} knows of the words of the text: their frequencies, and where harper's spell check found words it does not know. */
+interface KnownWords {
+  ranks: FrequencyRanks;
+  unknownAt: ReadonlySet<number>;
+}
+
 /**
  * - harper's spell check also flags acronyms (CD, UTF, DHCP) and words with digits, which the
  *   other languages' spelling leaves alone: one policy for every engine.
@@ -314,13 +320,11 @@ export class HarperChecker implements EnglishChecker {
  *   "therefore"; its "be" after a modal reads an adverb or a verb for an adjective ("you must
  *   first create", "if she should fell a deer") (each measured on the `fortunes` quotations and
  *   Debian's manual pages).
+ * - On the Debian Installation Guide, more of its rules misread technical prose: the "i" of "d-i",
+ *   "an ssh key", the letter A, "You thus need", "may differ", "would someone want", "existing
+ *   partitions", "send log messages", one-letter names, signs named between spaces (each at its
+ *   pattern above).
  */
-/** What {@link isKeptFinding} knows of the words of the text: their frequencies, and where harper's spell check found words it does not know. */
-interface KnownWords {
-  ranks: FrequencyRanks;
-  unknownAt: ReadonlySet<number>;
-}
-
 function isKeptFinding(s: Suggestion, text: string, words: KnownWords): boolean {
   if (isInCodeToken(text, s.offset, s.length)) return false;
   const end = s.offset + s.length;

@@ -114,6 +114,7 @@ describe('sentence start capital', () => {
     // Operators and signs named before a comma (Polish manual pages), and identifiers at a sentence start.
     expect(rules('Jeśli używane są operatory == i != to łańcuch jest wzorcem. Znak historii, zwykle !, musi być cytowany.', 'pl-PL')).toEqual([]);
     expect(rules('Nieznane wartości należy ignorować. ee_type i ee_code są ustawiane.', 'pl-PL')).toEqual([]);
+    expect(rules('A -h vagy -? kapcsolókkal indított procmail kiírja a súgót.', 'hu-HU')).toEqual([]);
     // A real slip before a comma is still one.
     expect(find('Witaj , świecie.', 'pl-PL')).toEqual([[R.spaceBeforePunctuation, ' ,', ',']]);
     expect(rules('Осталось 5 мин. до разблокировки, обращение было 3 сек. назад.', 'ru-RU')).toEqual([]);

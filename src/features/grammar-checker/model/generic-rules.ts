@@ -292,8 +292,8 @@ function startsSentence(text: string, words: readonly WordSpan[], i: number, lan
   const mark = text.charAt(p);
   if (!TERMINAL.test(mark)) return false;
   // A mark with a space before it is a sign named in the text, not a sentence's end ("un ! poate",
-  // "якщо <m> є . або").
-  if (/\s/u.test(text.charAt(p - 1))) return false;
+  // "якщо <m> є . або"); after a hyphen it is an option ("A -h vagy -? kapcsolókkal").
+  if (/[\s-]/u.test(text.charAt(p - 1))) return false;
   // An ellipsis continues the sentence more often than not.
   if (mark === '.' && text.charAt(p - 1) === '.') return false;
   if (mark !== '.') return true;
