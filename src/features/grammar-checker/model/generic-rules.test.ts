@@ -115,6 +115,10 @@ describe('sentence start capital', () => {
     expect(rules('Jeśli używane są operatory == i != to łańcuch jest wzorcem. Znak historii, zwykle !, musi być cytowany.', 'pl-PL')).toEqual([]);
     expect(rules('Nieznane wartości należy ignorować. ee_type i ee_code są ustawiane.', 'pl-PL')).toEqual([]);
     expect(rules('A -h vagy -? kapcsolókkal indított procmail kiírja a súgót.', 'hu-HU')).toEqual([]);
+    // Swedish quotes a command with ” on both sides; a dot named in brackets (Swedish manual pages).
+    expect(rules('Kommandot ”man man” dokumenterar kommandot, och katalogen (som kallas .) också.', 'sv')).toEqual([]);
+    expect(find('Det är så här ”som som” inte.', 'sv')).toEqual([]);
+    expect(find('Det är som som förut.', 'sv')).toEqual([[R.repeatedWord, 'som som', 'som']]);
     // A real slip before a comma is still one.
     expect(find('Witaj , świecie.', 'pl-PL')).toEqual([[R.spaceBeforePunctuation, ' ,', ',']]);
     expect(rules('Осталось 5 мин. до разблокировки, обращение было 3 сек. назад.', 'ru-RU')).toEqual([]);

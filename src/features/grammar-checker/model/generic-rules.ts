@@ -149,9 +149,9 @@ function repeatedWords(text: string, words: readonly WordSpan[], lang: string): 
     const second = text.slice(b.start, b.end);
     const lower = first.toLocaleLowerCase(lang);
     if (lower !== second.toLocaleLowerCase(lang) || allowed.has(lower) || (onlyFunctionWords && !onlyFunctionWords.has(lower))) continue;
-    // Quoted alone, the two words are a command ("man man", «info info»); after an option's dashes
-    // the second is its argument ("--shell shell").
-    if ((/["“„«‹'‘‚]/u.test(text.charAt(a.start - 1)) && /["”“»›'’]/u.test(text.charAt(b.end))) || text.charAt(a.start - 1) === '-') continue;
+    // Quoted alone, the two words are a command ("man man", «info info», Swedish ”man man”); after
+    // an option's dashes the second is its argument ("--shell shell").
+    if ((/["“„«»‹'‘‚”]/u.test(text.charAt(a.start - 1)) && /["”“»«›'’]/u.test(text.charAt(b.end))) || text.charAt(a.start - 1) === '-') continue;
     // A word next to its name in capitals is deliberate: a placeholder or an operator named
     // ("vom Typ TYP", "les listes ET et OU").
     if (isAllCapitals(first, lang) !== isAllCapitals(second, lang)) continue;
@@ -205,8 +205,9 @@ function spacesBeforePunctuation(text: string, lang: string): Suggestion[] {
     if ('.!?'.includes(mark) && /^\s+\p{Ll}/u.test(text.slice(after, after + 3))) continue;
     // A mark as a command's argument before an option or a path: "find . -name", "cd . /tmp".
     if (/^\s+[-/\\]/u.test(text.slice(after, after + 3))) continue;
-    // An operator ("i !=", "wyrażeniem :-"), or a sign named before a comma or a bracket ("zwykle !, musi").
-    if (/[=<>~|&+*^-]/.test(next) || ('!?'.includes(mark) && /[,;:)\]]/.test(next))) continue;
+    // An operator ("i !=", "wyrażeniem :-"), or a sign named before a comma or a closing bracket
+    // ("zwykle !, musi", "katalogen (som kallas .)").
+    if (/[=<>~|&+*^-]/.test(next) || /[)\]]/.test(next) || ('!?'.includes(mark) && /[,;:]/.test(next))) continue;
     // Emoticons: " :)", " ;-)", " :D".
     if ((mark === ':' || mark === ';') && /^[-^']?[)(\][DPpOo3/\\|*]/.test(text.slice(after, after + 2))) continue;
     // "3 : 1" (a ratio or score), "10 :00" is rare enough; allow digits on both sides of ':'.
