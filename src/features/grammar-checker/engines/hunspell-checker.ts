@@ -396,6 +396,8 @@ export class HunspellChecker {
       const wrong = pieces.findIndex((part, i) => i % 2 === 0 && this.isLanguagePart(part) && !this.isCorrect(part));
       if (wrong >= 0) return this.suggest(pieces[wrong] as string).map((s) => [...pieces.slice(0, wrong), s, ...pieces.slice(wrong + 1)].join(''));
     }
+    const joined = this.joinedPrefixForm(word);
+    if (joined) return this.cacheSuggestions(word, [joined]);
     const nearby = this.nearbyWords(word);
     const typographic = /[’ʼ]/.test(word);
     // Hunspell's own search is left out for a long word with a listed word one edit away: it takes
@@ -403,12 +405,30 @@ export class HunspellChecker {
     const raw = nearby.length > 0 && [...word].length >= LONG_WORD_LETTERS ? [] : this.speller.suggest(typographic ? word.replace(/[’ʼ]/g, "'") : word);
     const restored = typographic ? raw.map((s) => s.replace(/'/g, '’')) : raw;
     const ranked = rankCandidates(word, restored, { ranks: this.ranks, language: this.language, extra: nearby }).slice(0, this.maxSuggestions);
+    return this.cacheSuggestions(word, ranked);
+  }
+
+  /** Keeps `suggestions` for `word` (the least recently used go first) and returns them. */
+  private cacheSuggestions(word: string, suggestions: string[]): string[] {
     if (this.suggestionCache.size >= this.cacheSize) {
       const oldest = this.suggestionCache.keys().next().value;
       if (oldest !== undefined) this.suggestionCache.delete(oldest);
     }
-    this.suggestionCache.set(word, ranked);
-    return ranked;
+    this.suggestionCache.set(word, suggestions);
+    return suggestions;
+  }
+
+  /**
+   * A prefix written apart with a hyphen where the language joins it (./prefixed-words.ts):
+   * "pre-instalación" → "preinstalación", "pre-installato" → "preinstallato", when the checker
+   * takes the joined word (Hunspell's own offered "pro-instalación").
+   */
+  private joinedPrefixForm(word: string): string | null {
+    const language = this.prefixed;
+    const parts = language ? /^(\p{L}+)[-\u2010\u2011](\p{L}+)$/u.exec(word) : null;
+    if (!language || !parts || !isPrefix((parts[1] as string).toLocaleLowerCase(language), language)) return null;
+    const joined = `${parts[1]}${parts[2]}`;
+    return this.isCorrect(joined) ? joined : null;
   }
 
   /**

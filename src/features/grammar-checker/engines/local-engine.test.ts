@@ -347,6 +347,9 @@ describe('LocalEngine: Hunspell', () => {
     expect(typos).toEqual(['misspelling:recerda', 'misspelling:preuntas']);
     // An accent left out is a typo, though re + "cursif" reads as a prefixed word.
     expect(summary(await engine.check('Un appel recursif change la resolution.', 'fr')).map((s) => s.split('→')[0])).toEqual(['misspelling:recursif', 'misspelling:resolution']);
+    // A prefix written apart where the language joins it gets the joined word (Hunspell offered "pro-instalación").
+    expect(summary(await engine.check('El sistema viene pre-instalado.', 'es'))).toEqual(['misspelling:pre-instalado→preinstalado']);
+    expect(summary(await engine.check('Il sistema è pre-installato.', 'it'))).toEqual(['misspelling:pre-installato→preinstallato']);
     // Portuguese doubles the r after a vowel: "autoregulação" stays a misspelling.
     expect(summary(await engine.check('O ficheiro é lido com autoregulação.', 'pt-PT')).map((s) => s.split('→')[0])).toEqual(['misspelling:autoregulação']);
   });
