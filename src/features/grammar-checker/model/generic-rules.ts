@@ -11,7 +11,7 @@ import { forEachWord } from '@/lib/text/tokenize';
 import { sentenceRulesFor } from '@/lib/text/abbreviations';
 import { baseLanguage, capitalisesNouns, grammarLanguage, scriptHasCase, scriptLetter } from './languages';
 import { ruleMessageFields, type RuleMessage, type RuleMessageKey } from './rule-messages';
-import { upperFirstIn } from './letter-case';
+import { isAllCapitals, upperFirstIn } from './letter-case';
 import type { Suggestion } from './types';
 
 export const GENERIC_RULE_IDS = {
@@ -128,10 +128,6 @@ function isCapitalised(word: string): boolean {
   return /^\p{Lu}/u.test(word);
 }
 
-/** Two letters or more, all capitals. */
-function isAllCapitals(word: string, lang: string): boolean {
-  return [...word].length > 1 && word === word.toLocaleUpperCase(lang) && word !== word.toLocaleLowerCase(lang);
-}
 
 function repeatedWords(text: string, words: readonly WordSpan[], lang: string): Suggestion[] {
   if (SYLLABLE_SPACED.has(lang)) return [];
@@ -154,7 +150,7 @@ function repeatedWords(text: string, words: readonly WordSpan[], lang: string): 
     if ((/["“„«»‹'‘‚”]/u.test(text.charAt(a.start - 1)) && /["”“»«›'’]/u.test(text.charAt(b.end))) || text.charAt(a.start - 1) === '-') continue;
     // A word next to its name in capitals is deliberate: a placeholder or an operator named
     // ("vom Typ TYP", "les listes ET et OU").
-    if (isAllCapitals(first, lang) !== isAllCapitals(second, lang)) continue;
+    if (isAllCapitals(first) !== isAllCapitals(second)) continue;
     // Both capitalised inside a sentence, where nouns are not: a name (Antonio Díaz Díaz,
     // Boutros Boutros-Ghali).
     if (!capitalisesNouns(lang) && isCapitalised(first) && isCapitalised(second) && !startsSentence(text, words, i - 1, lang)) continue;
