@@ -145,6 +145,19 @@ test.describe('Grammar Checker: live checking and everyday controls', () => {
     await expect(card(page, 'equpo')).toBeVisible();
   });
 
+  test('the text kept from the last visit is checked when it is back, without an edit', async ({ page }) => {
+    await page.goto('/es/grammar-checker');
+    await selectWhenInteractive(page.getByTestId('grammar-language'), 'es');
+    const input = page.getByTestId('grammar-input');
+    await input.fill('El equpo trabaja cada día.');
+    await expect(card(page, 'equpo')).toBeVisible({ timeout: firstCheckTimeout });
+
+    await page.reload();
+    await expect(input).toHaveValue('El equpo trabaja cada día.');
+    await expect(card(page, 'equpo')).toBeVisible({ timeout: firstCheckTimeout });
+    await expect(page.getByTestId('grammar-input-marks').locator('mark')).toHaveText(['equpo']);
+  });
+
   test('offers German for German text with English chosen, and switches when asked', async ({ page }) => {
     await page.goto('/grammar-checker');
     await expect(page.getByTestId('grammar-language')).toHaveValue('en-US');

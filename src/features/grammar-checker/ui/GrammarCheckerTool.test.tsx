@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { downloadFile } from '@/lib/download';
+import { keepUnloadCopy } from '@/lib/draft-store';
 import userEvent from '@testing-library/user-event';
 import { renderWithIntl } from '@/test-utils/render-with-intl';
 import { GrammarCheckError } from '../model/errors';
@@ -474,6 +475,25 @@ describe('GrammarCheckerTool', () => {
       fireEvent.compositionEnd(field);
       await waitFor(() => expect(local.check).toHaveBeenCalledTimes(1), { timeout: 3000 });
       expect(local.check).toHaveBeenLastCalledWith('映画を見れる', 'en-US', expect.anything(), expect.any(Function), expect.anything());
+    });
+
+    it('checks the text kept from the last visit once it is back, without an edit', async () => {
+      keepUnloadCopy('grammarChecker', { text: 'I has a cat.', restorable: null });
+      const local = fakeEngine(englishRules);
+      renderWithIntl(<GrammarCheckerTool locale="en" engines={providers(local)} />);
+      await waitFor(() => expect(screen.getByTestId('grammar-input')).toHaveValue('I has a cat.'));
+      await waitFor(() => expect(cards()).toHaveLength(1), { timeout: 3000 });
+      expect(local.check).toHaveBeenCalledTimes(1);
+    });
+
+    it('leaves the text kept from the last visit alone when checking as you type is off', async () => {
+      localStorage.setItem(STORAGE_KEYS.live, '0');
+      keepUnloadCopy('grammarChecker', { text: 'I has a cat.', restorable: null });
+      const local = fakeEngine(englishRules);
+      renderWithIntl(<GrammarCheckerTool locale="en" engines={providers(local)} />);
+      await waitFor(() => expect(screen.getByTestId('grammar-input')).toHaveValue('I has a cat.'));
+      await new Promise((r) => setTimeout(r, 800));
+      expect(local.check).not.toHaveBeenCalled();
     });
 
     it('does not check by itself when switched off, nor with LanguageTool', async () => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import { EditorField } from '@/components/ui/EditorField';
 import { editThroughBrowser, isEditable, undoInEditor } from '@/components/ui/editor-history';
@@ -78,6 +78,16 @@ export function GrammarCheckerTool({ locale, engines: providers = defaultEngineP
     if (liveActive) void check(settings, 'live');
     offer.detect(current, language);
   }, LIVE_PAUSE_MS);
+
+  // The text kept from the last visit is checked once it is back, as if just typed: with live
+  // checking on, a returning writer sees the marks without editing first. A text typed before
+  // the draft arrived already went through the pause.
+  const draftChecked = useRef(false);
+  useEffect(() => {
+    if (!draft.loaded || draftChecked.current) return;
+    draftChecked.current = true;
+    if (draft.text.trim() !== '') afterPause();
+  }, [draft.loaded, draft.text, afterPause]);
 
   const reviseAndRecheck = (revised: Suggestion[], next?: string, restorable?: boolean) => {
     revise(revised, next, restorable);
