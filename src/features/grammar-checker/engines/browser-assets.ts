@@ -45,8 +45,7 @@ export const GRAMMAR_ASSET_PATHS = {
  * bytes while we count decompressed ones, so it is no total).
  */
 export async function readWithProgress(response: Response, total: number | undefined, onProgress: LoadProgress): Promise<Uint8Array> {
-  const length = Number(response.headers.get('Content-Length'));
-  const known = total ?? (!response.headers.get('Content-Encoding') && length > 0 ? length : undefined);
+  const known = knownSize(response, total);
   if (!response.body) {
     const bytes = new Uint8Array(await response.arrayBuffer());
     onProgress(bytes.length, known ?? bytes.length);
@@ -73,6 +72,31 @@ export async function readWithProgress(response: Response, total: number | undef
   return loaded === bytes.length ? bytes : bytes.slice(0, loaded);
 }
 
+function knownSize(response: Response, total: number | undefined): number | undefined {
+  const length = Number(response.headers.get('Content-Length'));
+  return total ?? (!response.headers.get('Content-Encoding') && length > 0 ? length : undefined);
+}
+
+/**
+ * Reports the download of `response` to `onProgress` (sizes as {@link readWithProgress} has
+ * them) from a copy of its body, leaving `response` to be read as it came: the promise resolves
+ * once the whole body has arrived. The copy's bytes are dropped as they are counted.
+ */
+export async function countDownload(response: Response, total: number | undefined, onProgress: LoadProgress): Promise<void> {
+  const known = knownSize(response, total);
+  const body = response.clone().body;
+  let loaded = 0;
+  onProgress(0, known);
+  if (body) {
+    const reader = body.getReader();
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      loaded += chunk.value.length;
+      onProgress(loaded, known !== undefined && loaded <= known ? known : undefined);
+    }
+  }
+  onProgress(loaded, loaded);
+}
+
 /**
  * Compiles WebAssembly while it downloads when the host labels it `application/wasm` (which
  * streaming compilation requires, and which lets Chromium cache the compiled code for the
@@ -82,6 +106,25 @@ export async function compileWasm(response: Response): Promise<WebAssembly.Modul
   // Streaming compilation rejects any other Content-Type, even with parameters.
   const streamable = typeof WebAssembly.compileStreaming === 'function' && response.headers.get('Content-Type')?.trim().toLowerCase() === 'application/wasm';
   return streamable ? WebAssembly.compileStreaming(response) : WebAssembly.compile(await response.arrayBuffer());
+}
+
+/** Where harper's WASM is served, and its size when the manifest tells it. */
+export interface HarperWasm {
+  url: string;
+  bytes?: number;
+}
+
+/**
+ * Requests `url` now and counts its download to `onProgress`: the response, its body unread,
+ * and when the whole body has arrived (which fails as the request does).
+ */
+export function requestWithProgress(url: string, bytes: number | undefined, onProgress: LoadProgress, signal?: AbortSignal): { response: Promise<Response>; arrived: Promise<void> } {
+  const response = fetchAsset(url, signal);
+  // Counted before anyone reads the body: this callback runs first.
+  const arrived = response.then((r) => countDownload(r, bytes, onProgress));
+  // Its failure is `arrived`'s, which the caller awaits.
+  response.catch(() => {});
+  return { response, arrived };
 }
 
 /** `fetch` with our error kinds: `offline` when the request fails, `server` on an error status, `aborted`. */
@@ -109,10 +152,11 @@ export interface BrowserAssetOptions {
   baseUrl?: string;
   fetch?: typeof fetch;
   /**
-   * Sets harper up from its WASM's bytes (default: in this thread, harper.js imported on
-   * demand; the grammar worker gives it a worker of its own, ../worker/harper-client.ts).
+   * Sets harper up from its WASM at `wasm`, counting the download to `onProgress` (default: in
+   * this thread, harper.js imported on demand; the grammar worker gives it a worker of its own,
+   * ../worker/harper-client.ts).
    */
-  startHarper?: (wasm: Promise<Uint8Array>, setup: Promise<HarperSetup>) => Promise<EnglishChecker>;
+  startHarper?: (wasm: Promise<HarperWasm>, setup: Promise<HarperSetup>, onProgress: LoadProgress, signal?: AbortSignal) => Promise<EnglishChecker>;
   /**
    * Loads Hunspell's browser runtime (default: a dynamic import of hunspell-asm's browser
    * build, which the site's bundler replaces by the same code without its inlined binary).
@@ -120,10 +164,12 @@ export interface BrowserAssetOptions {
   importHunspell?: () => Promise<HunspellRuntimeFactory>;
 }
 
-/** harper in this thread, harper.js loaded on demand (its own chunk). */
-async function startHarperHere(wasm: Promise<Uint8Array>, setup: Promise<HarperSetup>): Promise<EnglishChecker> {
-  const [harper, bytes, settings] = await Promise.all([import('harper.js') as Promise<HarperModule>, wasm, setup]);
-  return HarperChecker.fromBytes(harper, bytes, settings);
+/** harper in this thread, harper.js loaded on demand (its own chunk) while the WASM downloads. */
+async function startHarperHere(wasm: Promise<HarperWasm>, setup: Promise<HarperSetup>, onProgress: LoadProgress, signal?: AbortSignal): Promise<EnglishChecker> {
+  const { url, bytes } = await wasm;
+  const download = requestWithProgress(url, bytes, onProgress, signal);
+  const [harper, settings] = await Promise.all([import('harper.js') as Promise<HarperModule>, setup, download.arrived]);
+  return HarperChecker.fromResponse(harper, url, download.response, settings);
 }
 
 export function createBrowserAssetSource(options: BrowserAssetOptions = {}): LocalAssetSource {
@@ -142,10 +188,13 @@ export function createBrowserAssetSource(options: BrowserAssetOptions = {}): Loc
     return manifest;
   };
 
-  const request = async (path: string, signal?: AbortSignal) => {
+  const locate = async (path: string, signal?: AbortSignal) => {
     const entry = (await getManifest(signal))?.files[path];
     // The content hash makes a changed file a new URL for every cache on the way.
-    const url = base + path + (entry ? `?v=${entry.hash}` : '');
+    return { url: base + path + (entry ? `?v=${entry.hash}` : ''), entry };
+  };
+  const request = async (path: string, signal?: AbortSignal) => {
+    const { url, entry } = await locate(path, signal);
     return { response: await fetchAsset(url, signal, fetchImpl), entry };
   };
   const load = async (path: string, onProgress: LoadProgress, signal?: AbortSignal): Promise<Uint8Array> => {
@@ -155,8 +204,8 @@ export function createBrowserAssetSource(options: BrowserAssetOptions = {}): Loc
 
   return {
     harper(dialect, ranks, onProgress, signal) {
-      const wasm = load(GRAMMAR_ASSET_PATHS.harperWasm, onProgress, signal);
-      return (options.startHarper ?? startHarperHere)(wasm, ranks.then((r) => ({ dialect, ranks: r })));
+      const wasm = locate(GRAMMAR_ASSET_PATHS.harperWasm, signal).then(({ url, entry }) => ({ url, bytes: entry?.bytes }));
+      return (options.startHarper ?? startHarperHere)(wasm, ranks.then((r) => ({ dialect, ranks: r })), onProgress, signal);
     },
     async hunspellRuntime(): Promise<HunspellRuntime> {
       const importFactory = async () => {

@@ -5,34 +5,41 @@
  * - Why a worker: harper builds its dictionary in one synchronous call of about a second
  *   (`Linter.new`), and every English check waits for it. In the grammar worker it held the
  *   interim spelling, which exists to answer in that time, and every other language's checks.
- * - The worker starts, and loads harper.js, while the grammar worker downloads the WASM with
- *   progress; the bytes are then transferred, not copied.
+ * - The worker requests the WASM itself, as soon as it runs, and loads harper.js meanwhile:
+ *   compiled from the response under its own URL, the WASM streams and Chromium caches the
+ *   compiled code for the next visit (../engines/harper-checker.ts, `fromResponse`).
  * - Where a worker cannot start a worker, harper runs in the grammar worker, as it did before.
  * - A crash (harper's WASM out of memory, a trap) fails the calls it held: the checker is then
  *   broken for good, and the engine sets up a new one at the next English check.
  */
 import { createWorkerClient, type WorkerLike } from '@/lib/worker/worker-client';
+import type { HarperWasm } from '../engines/browser-assets';
 import type { EnglishChecker, HarperSetup } from '../engines/harper-checker';
+import type { LoadProgress } from '../engines/local-engine';
 import type { HarperDialect } from '../model/languages';
 import type { HarperHost } from './harper-host';
+import { reviveGrammarError } from './revive-grammar-error';
 
 export async function startHarperWorker(
-  wasm: Promise<Uint8Array>,
+  wasm: Promise<HarperWasm>,
   setup: Promise<HarperSetup>,
+  onProgress: LoadProgress,
+  signal?: AbortSignal,
   start: () => WorkerLike = () => new Worker(new URL('./harper.worker.ts', import.meta.url), { type: 'module' }),
 ): Promise<EnglishChecker> {
   const client = createWorkerClient<HarperHost>({
     start,
     loadFallback: async () => (await import('./harper-host')).createHarperHost(),
-    // A transferred buffer cannot be sent again: a crash fails the call instead of re-running it.
+    // A crash fails the call it held rather than running it again on a new worker.
     afterCrash: 'restart',
+    reviveError: reviveGrammarError,
   });
   let dialect: HarperDialect;
   try {
-    // The worker starts and loads harper.js while the WASM downloads.
-    const prepared = client.call('prepare', undefined);
-    const [bytes, settings] = await Promise.all([wasm.then(ownBuffer), setup, prepared]);
-    await client.call('setUp', { wasm: bytes, ...settings }, { transfer: [bytes.buffer as ArrayBuffer] });
+    // The download starts as soon as the worker runs, while the word frequencies still arrive.
+    const prepared = wasm.then((location) => client.call('prepare', location, { onProgress: ({ loaded, total }) => onProgress(loaded, total), signal }));
+    const [settings] = await Promise.all([setup, prepared]);
+    await client.call('setUp', settings, { signal });
     dialect = settings.dialect;
   } catch (error) {
     client.dispose();
@@ -56,9 +63,4 @@ export async function startHarperWorker(
       client.dispose();
     },
   };
-}
-
-/** `bytes` alone in their buffer, so that transferring it moves only the WASM (a copy when they are a view into more). */
-function ownBuffer(bytes: Uint8Array): Uint8Array {
-  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
 }

@@ -1,8 +1,11 @@
 /**
  * The procedures of harper's own worker (./harper.worker.ts), started from the grammar worker
- * (./harper-client.ts): one {@link HarperChecker}, set up from the WASM's bytes, then checks.
- * Served in that worker, and in the grammar worker itself where a worker cannot start one.
+ * (./harper-client.ts): its WASM requested and harper.js loaded, then one {@link HarperChecker}
+ * set up from that response, then checks. Served in that worker, and in the grammar worker
+ * itself where a worker cannot start one.
  */
+import type { CallContext } from '@/lib/worker/host';
+import { requestWithProgress, type HarperWasm } from '../engines/browser-assets';
 import { HarperChecker, type HarperModule, type HarperSetup } from '../engines/harper-checker';
 import type { HarperDialect } from '../model/languages';
 import type { Suggestion } from '../model/types';
@@ -14,23 +17,37 @@ export interface HarperCheckInput {
   personalWords: readonly string[];
 }
 
+/** Bytes of harper's WASM downloaded so far, and of the whole when known. */
+export interface DownloadProgress {
+  loaded: number;
+  total: number | undefined;
+}
+
 export function createHarperHost(importHarper: () => Promise<HarperModule> = () => import('harper.js') as Promise<HarperModule>) {
   // A failed import (offline) is tried again at the next set-up.
   const imported = new KeptUnlessFailed<HarperModule>();
   const harperModule = () => imported.get(importHarper);
+  let wasm: { url: string; response: Promise<Response> } | undefined;
   let checker: Promise<HarperChecker> | undefined;
   const ready = () => {
     if (!checker) throw new Error('harper is not set up in this worker');
     return checker;
   };
   return {
-    /** Loads harper.js, while the WASM is still on its way. */
-    async prepare(): Promise<void> {
-      await harperModule();
+    /**
+     * Requests the WASM here, where it is compiled, its download reported as progress, and loads
+     * harper.js meanwhile: done when both have arrived.
+     */
+    async prepare({ url, bytes }: HarperWasm, context: CallContext<DownloadProgress>): Promise<void> {
+      const download = requestWithProgress(url, bytes, (loaded, total) => context.progress({ loaded, total }), context.signal);
+      wasm = { url, response: download.response };
+      await Promise.all([harperModule(), download.arrived]);
     },
-    /** Sets harper up from its WASM's bytes (transferred here), once. */
-    async setUp({ wasm, ...setup }: HarperSetup & { wasm: Uint8Array }): Promise<void> {
-      checker ??= harperModule().then((harper) => HarperChecker.fromBytes(harper, wasm, setup));
+    /** Sets harper up, once, from the WASM that {@link prepare} requested. */
+    async setUp(setup: HarperSetup): Promise<void> {
+      const requested = wasm;
+      if (!requested) throw new Error('harper’s WASM was not requested in this worker');
+      checker ??= harperModule().then((harper) => HarperChecker.fromResponse(harper, requested.url, requested.response, setup));
       await checker;
     },
     async check({ text, dialect, personalWords }: HarperCheckInput): Promise<Suggestion[]> {

@@ -14,12 +14,12 @@
  *   Where workers cannot run at all (tests, old environments), it runs on the main thread.
  */
 import { isAbortError } from '@/lib/worker/abort';
-import { reviveError } from '@/lib/worker/messages';
 import { createWorkerClient, type WorkerLike } from '@/lib/worker/worker-client';
-import { GrammarCheckError, abortedError } from '../model/errors';
+import { abortedError } from '../model/errors';
 import { grammarLanguage } from '../model/languages';
-import type { CheckOptions, GrammarCheckFailure, GrammarEngine, ProgressListener } from '../model/types';
+import type { CheckOptions, GrammarEngine, ProgressListener } from '../model/types';
 import type { LocalGrammarHost } from './local-grammar-host';
+import { reviveGrammarError } from './revive-grammar-error';
 
 export interface LocalGrammarClientOptions {
   /** Terminate the idle worker after this many ms (default 180,000; 0 = never). */
@@ -59,11 +59,7 @@ export function createLocalGrammarClient(options: LocalGrammarClientOptions = {}
     maxConcurrent,
     idleTimeoutMs: options.idleTimeoutMs ?? 180_000,
     afterCrash: 'restart',
-    // A typed failure thrown in the worker arrives as data: the UI gets its GrammarCheckError back.
-    reviveError: (error) => {
-      const failure = error.data?.failure as GrammarCheckFailure | undefined;
-      return failure ? new GrammarCheckError(failure, error.message) : reviveError(error);
-    },
+    reviveError: reviveGrammarError,
   });
   /** One way to say "cancelled" to the grammar UI: a GrammarCheckError of kind `aborted` (named AbortError). */
   const asGrammarError = (error: unknown): never => {
