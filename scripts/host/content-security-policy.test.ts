@@ -28,11 +28,11 @@ describe('Content-Security-Policy', () => {
     expect(policy).toContain("default-src 'self'");
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("base-uri 'self'");
-    expect(policy).toContain(`connect-src 'self' blob: ${lt}`);
+    expect(policy).toContain(`connect-src 'self' ${lt}`);
   });
 
   it('takes the configured LanguageTool origin, not its path', () => {
-    expect(pagePolicy([], 'https://lt.example.org:8081/api/')).toContain("connect-src 'self' blob: https://lt.example.org:8081;");
+    expect(pagePolicy([], 'https://lt.example.org:8081/api/')).toContain("connect-src 'self' https://lt.example.org:8081;");
   });
 
   it('injects the policy before the first script, once', () => {

@@ -15,8 +15,7 @@ import { createHash } from 'node:crypto';
 function sharedDirectives(languageToolUrl: string): string[] {
   const languageToolOrigin = new URL(languageToolUrl).origin;
   return [
-    // blob: the grammar worker hands harper.js its WASM bytes as a blob: URL.
-    `connect-src 'self' blob: ${languageToolOrigin}`,
+    `connect-src 'self' ${languageToolOrigin}`,
     "worker-src 'self' blob:",
     "img-src 'self' data: blob:",
     "font-src 'self'",

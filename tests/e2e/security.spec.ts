@@ -22,7 +22,7 @@ test.describe('Content-Security-Policy', () => {
           expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
           expect(policy).toContain("object-src 'none'");
           expect(policy).toContain("base-uri 'self'");
-          expect(policy).toMatch(/connect-src 'self' blob: https:\/\/[^ ;]+;/);
+          expect(policy).toMatch(/connect-src 'self' https:\/\/[^ ;]+;/);
         }
         expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
         expect(headers['x-content-type-options']).toBe('nosniff');
