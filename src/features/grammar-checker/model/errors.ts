@@ -20,6 +20,12 @@ export class GrammarCheckError extends Error {
   }
 }
 
+/** The GrammarCheckError a worker threw, from the fields it crossed over with (its `failure`), or undefined for any other error. */
+export function grammarErrorFrom(error: { message: string; data?: Record<string, unknown> }): GrammarCheckError | undefined {
+  const failure = error.data?.failure as GrammarCheckFailure | undefined;
+  return failure ? new GrammarCheckError(failure, error.message) : undefined;
+}
+
 export function isGrammarCheckError(error: unknown): error is GrammarCheckError {
   return error instanceof GrammarCheckError;
 }

@@ -12,13 +12,14 @@
  * - A crash (harper's WASM out of memory, a trap) fails the calls it held: the checker is then
  *   broken for good, and the engine sets up a new one at the next English check.
  */
+import { reviveError } from '@/lib/worker/messages';
 import { createWorkerClient, type WorkerLike } from '@/lib/worker/worker-client';
 import type { HarperWasm } from '../engines/browser-assets';
 import type { EnglishChecker, HarperSetup } from '../engines/harper-checker';
 import type { LoadProgress } from '../engines/local-engine';
+import { grammarErrorFrom } from '../model/errors';
 import type { HarperDialect } from '../model/languages';
 import type { HarperHost } from './harper-host';
-import { reviveGrammarError } from './revive-grammar-error';
 
 export async function startHarperWorker(
   wasm: Promise<HarperWasm>,
@@ -32,7 +33,8 @@ export async function startHarperWorker(
     loadFallback: async () => (await import('./harper-host')).createHarperHost(),
     // A crash fails the call it held rather than running it again on a new worker.
     afterCrash: 'restart',
-    reviveError: reviveGrammarError,
+    // A typed failure thrown in the worker arrives as data: the caller gets its GrammarCheckError back.
+    reviveError: (error) => grammarErrorFrom(error) ?? reviveError(error),
   });
   let dialect: HarperDialect;
   try {

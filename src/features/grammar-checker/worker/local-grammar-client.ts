@@ -14,12 +14,12 @@
  *   Where workers cannot run at all (tests, old environments), it runs on the main thread.
  */
 import { isAbortError } from '@/lib/worker/abort';
+import { reviveError } from '@/lib/worker/messages';
 import { createWorkerClient, type WorkerLike } from '@/lib/worker/worker-client';
-import { abortedError } from '../model/errors';
+import { abortedError, grammarErrorFrom } from '../model/errors';
 import { grammarLanguage } from '../model/languages';
 import type { CheckOptions, GrammarEngine, ProgressListener } from '../model/types';
 import type { LocalGrammarHost } from './local-grammar-host';
-import { reviveGrammarError } from './revive-grammar-error';
 
 export interface LocalGrammarClientOptions {
   /** Terminate the idle worker after this many ms (default 180,000; 0 = never). */
@@ -59,7 +59,8 @@ export function createLocalGrammarClient(options: LocalGrammarClientOptions = {}
     maxConcurrent,
     idleTimeoutMs: options.idleTimeoutMs ?? 180_000,
     afterCrash: 'restart',
-    reviveError: reviveGrammarError,
+    // A typed failure thrown in the worker arrives as data: the caller gets its GrammarCheckError back.
+    reviveError: (error) => grammarErrorFrom(error) ?? reviveError(error),
   });
   /** One way to say "cancelled" to the grammar UI: a GrammarCheckError of kind `aborted` (named AbortError). */
   const asGrammarError = (error: unknown): never => {
