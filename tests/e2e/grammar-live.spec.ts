@@ -158,6 +158,21 @@ test.describe('Grammar Checker: live checking and everyday controls', () => {
     await expect(page.getByTestId('grammar-input-marks').locator('mark')).toHaveText(['equpo']);
   });
 
+  test('French as you type: the marks come first, the replacements of each misspelling follow', async ({ page }) => {
+    await page.goto('/fr/grammar-checker');
+    await selectWhenInteractive(page.getByTestId('grammar-language'), 'fr');
+    const input = page.getByTestId('grammar-input');
+    await input.fill('La maison est grande.');
+    await expect(page.getByTestId('grammar-status')).toHaveText(formatted('fr', 'GrammarChecker.noSuggestions'), { timeout: firstCheckTimeout });
+    await input.press('End');
+    await input.pressSequentially(' Le jardinn est beau et la fenêttre est ouverte.', { delay: 30 });
+    for (const [typo, fix] of [['jardinn', 'jardin'], ['fenêttre', 'fenêtre']] as const) {
+      await expect(card(page, typo)).toBeVisible({ timeout: 15_000 });
+      await expect(card(page, typo).getByText(fix, { exact: true })).toBeVisible({ timeout: 15_000 });
+      await expect(card(page, typo).getByTestId('replacements-pending')).toHaveCount(0);
+    }
+  });
+
   test('offers German for German text with English chosen, and switches when asked', async ({ page }) => {
     await page.goto('/grammar-checker');
     await expect(page.getByTestId('grammar-language')).toHaveValue('en-US');

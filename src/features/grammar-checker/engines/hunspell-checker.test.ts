@@ -24,6 +24,32 @@ describe('HunspellChecker findings', () => {
 });
 
 describe('HunspellChecker suggestions', () => {
+  it('start no search a check expects to end after its budget: a slow language leaves them to be asked for', () => {
+    let clock = 0;
+    // Hunspell's own search takes 300 ms a word, as in French.
+    const speller: Speller = {
+      spell: (word) => ['Das', 'ist', 'ein', 'Fehler', 'Haus'].includes(word),
+      suggest: () => {
+        clock += 300;
+        return ['Fehler'];
+      },
+      add: () => {},
+      dispose: () => {},
+    };
+    const checker = new HunspellChecker(speller, 'de-DE', undefined, { now: () => clock, alphabet: 'abcdefghijklmnopqrstuvwxyz' });
+    // The first search is made and timed.
+    expect(checker.check('Das ist ein Fehller.', () => false, 50)[0]?.replacements).toEqual(['Fehler']);
+    // Then a check with 50 ms to spare starts none, and finds the word all the same.
+    const found = checker.check('Das ist ein Fehlr.', () => false, 50);
+    expect(found.map((f) => [f.original, f.replacements])).toEqual([['Fehlr', []]]);
+    // A search already made is free; one asked for is made whatever it costs.
+    expect(checker.check('Das ist ein Fehller.', () => false, 50)[0]?.replacements).toEqual(['Fehler']);
+    expect(checker.suggest('Fehlr')).toEqual(['Fehler']);
+    // A check with time for it (a pressed button's 250 ms default after a cheap search) makes it.
+    const quick = new HunspellChecker({ ...speller, suggest: () => ((clock += 10), ['Haus']) }, 'de-DE', undefined, { now: () => clock, alphabet: 'abcdefghijklmnopqrstuvwxyz' });
+    expect(quick.check('Das Hauss. Das Haos.').map((f) => f.replacements)).toEqual([['Haus'], ['Haus']]);
+  });
+
   it('stop looking up nearby candidates when their time is up, so that one long word cannot hold the worker for seconds', () => {
     let clock = 0;
     let lookups = 0;

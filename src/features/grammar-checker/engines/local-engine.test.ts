@@ -473,6 +473,14 @@ describe('LocalEngine: Hunspell', () => {
     expect(await budgeted.suggest('smochód', 'pl-PL')).toContain('samochód');
     await budgeted.dispose();
   });
+
+  it('leaves replacements out of a live check when they would take longer than its budget; a pressed button gets them', async () => {
+    const engine = new LocalEngine(createNodeAssetSource(), { liveSuggestionBudgetMs: 0, hunspell: { now: () => 0 } });
+    const live = await engine.check('To jest smochód.', 'pl-PL', undefined, undefined, { live: true });
+    expect(live.map((f) => [f.original, f.replacements])).toEqual([['smochód', []]]);
+    expect((await engine.check('To jest smochód.', 'pl-PL'))[0]?.replacements).toContain('samochód');
+    await engine.dispose();
+  });
 });
 
 describe('LocalEngine: words joined by typographic hyphens, soft hyphens and no-break spaces', () => {

@@ -60,6 +60,11 @@ export interface LocalEngineOptions {
    * with interim spelling meanwhile.
    */
   harperIdleMs?: number;
+  /**
+   * Time for finding replacements in a live check (`CheckOptions.live`), in ms (default 50): the
+   * marks of a pause in typing are due within 150 ms, and the page asks for the replacements left out.
+   */
+  liveSuggestionBudgetMs?: number;
   /** The clock (tests). */
   now?: () => number;
 }
@@ -72,6 +77,7 @@ export class LocalEngine implements GrammarEngine {
   /** harper has been set up (in this engine's lifetime): checks need no interim dictionary. */
   private harperReady = false;
   private readonly harperIdleMs: number;
+  private readonly liveSuggestionBudgetMs: number;
   private readonly now: () => number;
   /** When English was last checked or preloaded. */
   private harperUsedAt = 0;
@@ -95,6 +101,7 @@ export class LocalEngine implements GrammarEngine {
     this.maxDictionaries = Math.max(1, options.maxDictionaries ?? 1);
     this.hunspellOptions = options.hunspell ?? {};
     this.harperIdleMs = options.harperIdleMs ?? 180_000;
+    this.liveSuggestionBudgetMs = options.liveSuggestionBudgetMs ?? 50;
     this.now = options.now ?? Date.now;
   }
 
@@ -129,7 +136,7 @@ export class LocalEngine implements GrammarEngine {
         const checker = await untilAborted(this.loadHunspell(info.dictionary, info.frequencyList), cancel);
         throwIfAborted(cancel);
         onProgress?.({ phase: 'checking' });
-        spelling.push(...checker.check(view.text, (word) => personal.has(word)));
+        spelling.push(...checker.check(view.text, (word) => personal.has(word), options?.live ? this.liveSuggestionBudgetMs : undefined));
         isWord = (word) => checker.isLanguageWord(spellingForm(word)) || personal.has(word);
       } else {
         onProgress?.({ phase: 'checking' });

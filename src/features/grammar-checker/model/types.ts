@@ -26,6 +26,8 @@ export interface Suggestion {
   original: string;
   /** Replacements for `original`, best first; may be empty. An empty string means "delete". */
   replacements: string[];
+  /** The replacements are still being looked up: the page asks the on-device engine for those a check left out. */
+  replacementsPending?: boolean;
   /** A sentence explaining the problem (LanguageTool's in the text's language; the on-device engine's in English, see {@link localizedMessage}). */
   message: string;
   /** A short name of the problem, e.g. "Spelling mistake" (what the list of ignored rules shows). */
@@ -73,6 +75,11 @@ export interface CheckOptions {
    * the on-device engine: its picky advice (typographic ellipsis and dashes, no-break spaces for plain ones). Default `false`.
    */
   picky?: boolean;
+  /**
+   * A check while the user types: it answers at once, leaving out replacements that take long to
+   * find (the on-device engine's; the page asks for them after the marks are shown). Default `false`.
+   */
+  live?: boolean;
 }
 
 export interface GrammarEngine {

@@ -477,6 +477,38 @@ describe('GrammarCheckerTool', () => {
       expect(local.check).toHaveBeenLastCalledWith('映画を見れる', 'en-US', expect.anything(), expect.any(Function), expect.anything());
     });
 
+    it('shows the marks of a live check at once and the replacements it left out as they are found, each word looked up once', async () => {
+      let found: (replacements: string[]) => void = () => {};
+      const local = {
+        ...fakeEngine([{ original: 'teh', category: 'misspelling', replacements: [], ruleId: 'LOCAL_SPELLING' }]),
+        suggest: jest.fn(() => new Promise<string[]>((resolve) => (found = resolve))),
+      };
+      renderWithIntl(<GrammarCheckerTool locale="en" engines={providers(local)} />);
+      setText('I saw teh cat.');
+      await waitFor(() => expect(cards()).toHaveLength(1), { timeout: 3000 });
+      expect(local.check).toHaveBeenLastCalledWith('I saw teh cat.', 'en-US', expect.anything(), expect.any(Function), expect.objectContaining({ live: true }));
+      expect(within(card('teh')).getByTestId('replacements-pending')).toHaveTextContent('Looking for replacements…');
+      expect(local.suggest).toHaveBeenCalledWith('teh', 'en-US');
+      act(() => found(['the', 'tea']));
+      await waitFor(() => expect(within(card('teh')).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['the', 'tea']));
+      expect(within(card('teh')).queryByTestId('replacements-pending')).toBeNull();
+
+      // The next live check reports the word again without replacements: they are there at once.
+      setText('I saw teh cat again.');
+      await waitFor(() => expect(local.check).toHaveBeenCalledTimes(2), { timeout: 3000 });
+      await waitFor(() => expect(within(card('teh')).getAllByRole('radio')).toHaveLength(2));
+      expect(within(card('teh')).queryByTestId('replacements-pending')).toBeNull();
+      expect(local.suggest).toHaveBeenCalledTimes(1);
+    });
+
+    it('says so when no replacement is found for a word left out', async () => {
+      const local = { ...fakeEngine([{ original: 'qzx', category: 'misspelling', replacements: [], ruleId: 'LOCAL_SPELLING' }]), suggest: jest.fn(async () => []) };
+      renderWithIntl(<GrammarCheckerTool locale="en" engines={providers(local)} />);
+      setText('A qzx here.');
+      await waitFor(() => expect(cards()).toHaveLength(1), { timeout: 3000 });
+      await waitFor(() => expect(card('qzx')).toHaveTextContent('No replacement is proposed; edit the text yourself.'));
+    });
+
     it('checks the text kept from the last visit once it is back, without an edit', async () => {
       keepUnloadCopy('grammarChecker', { text: 'I has a cat.', restorable: null });
       const local = fakeEngine(englishRules);

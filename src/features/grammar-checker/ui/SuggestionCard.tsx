@@ -77,7 +77,9 @@ export const SuggestionCard = forwardRef<HTMLLIElement, SuggestionCardProps>(fun
       </p>
 
       {!hasReplacement ? (
-        <p className="text-sm text-slate-700 dark:text-slate-300">{t('noReplacement')}</p>
+        <p data-testid={s.replacementsPending ? 'replacements-pending' : undefined} className="text-sm text-slate-700 dark:text-slate-300">
+          {t(s.replacementsPending ? 'lookingForReplacements' : 'noReplacement')}
+        </p>
       ) : s.replacements.length === 1 ? (
         <p className="flex items-center gap-2">
           <span aria-hidden="true">→</span>

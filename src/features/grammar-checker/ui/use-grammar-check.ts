@@ -11,8 +11,11 @@ import { keepIdentities, matchingSuggestions, reconcileSuggestions } from './rec
 import { compareSuggestions } from './suggestion-display';
 import type { Engines } from './use-engines';
 
-/** Findings of the local engine that came without replacements get them fetched, up to this many per check. */
-const fillReplacementsMax = 10;
+/**
+ * Findings of the local engine that came without replacements get them fetched, in the order of
+ * the text, up to this many per check (a French word's take about 0.3 s; the next check stops it).
+ */
+const fillReplacementsMax = 30;
 
 /** The last check's findings, kept in step with the user's edits. */
 export interface Outcome {
@@ -155,23 +158,36 @@ export function useGrammarCheck(engines: Engines, { text, setText, replace, rest
   // in the editor brings a text back, and its cards come back with it (see `revise`).
   const acceptedRef = useRef<AcceptedText[]>([]);
 
-  /** Fetches replacements for local spelling findings that came without any (the engine's time budget ran out). */
+  /** Replacements fetched for a word (key `language\0word`): live checks report the same words again and again. */
+  const fetchedKey = (language: string, s: Suggestion) => `${language}\u0000${dictionaryWord(s.original) ?? s.original}`;
+  const needsReplacements = (s: Suggestion) => s.engine === 'local' && s.category === 'misspelling' && s.replacements.length === 0;
+  /** `found` with the replacements already fetched for their words, and the ones still to fetch marked as pending. */
+  const withKnownReplacements = useCallback((found: Suggestion[], language: string): Suggestion[] => {
+    let toFetch = fillReplacementsMax;
+    return found.map((s) => {
+      if (!needsReplacements(s)) return s;
+      const known = fetchedRef.current.get(fetchedKey(language, s));
+      if (known) return { ...s, replacements: known };
+      return toFetch-- > 0 ? { ...s, replacementsPending: true } : s;
+    });
+  }, []);
+
+  /** Fetches the replacements of the findings shown as pending (the engine's time budget left them out). */
   const fillReplacements = useCallback(
     async (found: readonly Suggestion[], language: string, signal: AbortSignal) => {
-      const missing = found.filter((s) => s.engine === 'local' && s.category === 'misspelling' && s.replacements.length === 0).slice(0, fillReplacementsMax);
+      const pending = found.filter((s) => s.replacementsPending);
       const created = engines.createdLocal();
-      if (missing.length === 0 || !created) return;
-      const local = await created;
-      if (!local.suggest) return;
-      for (const s of missing) {
+      const local = pending.length > 0 && created ? await created : undefined;
+      const settle = (id: string, replacements: string[]) =>
+        setOutcome((o) => (o ? { ...o, suggestions: o.suggestions.map((x) => (x.id === id ? { ...x, replacements, replacementsPending: false } : x)) } : o));
+      for (const s of pending) {
         if (signal.aborted) return;
-        const word = dictionaryWord(s.original) ?? s.original;
-        const key = `${language}\u0000${word}`;
-        // Live checks report the same words again and again: each is looked up once.
-        const replacements = fetchedRef.current.get(key) ?? (await local.suggest(word, language).catch(() => []));
-        if (signal.aborted || replacements.length === 0) continue;
-        fetchedRef.current.set(key, replacements);
-        setOutcome((o) => (o ? { ...o, suggestions: o.suggestions.map((x) => (x.id === s.id ? { ...x, replacements } : x)) } : o));
+        const key = fetchedKey(language, s);
+        const replacements = fetchedRef.current.get(key) ?? (local?.suggest ? await local.suggest(dictionaryWord(s.original) ?? s.original, language).catch(() => null) : []);
+        // A next check took over: it shows these findings again, with their own state.
+        if (signal.aborted) return;
+        if (replacements) fetchedRef.current.set(key, replacements);
+        settle(s.id, replacements ?? []);
       }
     },
     [engines],
@@ -193,7 +209,7 @@ export function useGrammarCheck(engines: Engines, { text, setText, replace, rest
       let shown = false;
       /** Shows `all`, found in the checked text, on the text as it is now; returns those not ignored. */
       const show = (all: Suggestion[], interim: boolean) => {
-        const found = withoutIgnored(checked, all, ignoredRef.current);
+        const found = withKnownReplacements(withoutIgnored(checked, all, ignoredRef.current), language);
         const now = textRef.current;
         const placed = reconcileSuggestions(checked, now, found);
         const keep = mode === 'live' || shown;
@@ -211,7 +227,7 @@ export function useGrammarCheck(engines: Engines, { text, setText, replace, rest
       try {
         const onProgress = progressListener(signal, setRunning, mode, (found) => show(found, true));
         const { local, remote } = engines;
-        const result = await runCheck({ text: checked, language, engine, coveredLocally: coveredLocally(language), coveredRemotely: coveredRemotely(language), signal, onProgress, options, local, remote });
+        const result = await runCheck({ text: checked, language, engine, coveredLocally: coveredLocally(language), coveredRemotely: coveredRemotely(language), signal, onProgress, options: mode === 'live' ? { ...options, live: true } : options, local, remote });
         if (result.aborted) return;
         const { suggestions: all, remoteFailure, localFailed, fallback } = result;
         setProblem({ remoteFailure, localFailed, fallback });
@@ -225,7 +241,7 @@ export function useGrammarCheck(engines: Engines, { text, setText, replace, rest
         if (controllerRef.current === controller) setRunning(null);
       }
     },
-    [engines, fillReplacements],
+    [engines, fillReplacements, withKnownReplacements],
   );
 
   /** The findings follow the text, now `next`. */

@@ -38,7 +38,8 @@ export function createLocalGrammarHost(createEngine: (assetBaseUrl: string) => L
   return {
     async check({ text, language, options, assetBaseUrl }: CheckInput, context: CallContext<CheckProgress>): Promise<Suggestion[]> {
       const engine = engineFor(assetBaseUrl);
-      const settings = JSON.stringify([assetBaseUrl, language, options ?? {}]);
+      // A live check finds the same findings, only maybe without some replacements: it shares the cache.
+      const settings = JSON.stringify([assetBaseUrl, language, { ...options, live: undefined }]);
       // Names are judged on the whole text, which the engine, given the changed paragraphs only, did not see.
       const abbreviations = sentenceRulesFor(language).abbreviations;
       const repeatedIsName = !capitalisesNouns(baseLanguage(language));
