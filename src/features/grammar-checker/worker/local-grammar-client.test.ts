@@ -51,12 +51,12 @@ describe('local grammar client', () => {
     const fake = fakeWorkers(engine);
     const client = createLocalGrammarClient({ start: fake.start, assetBaseUrl: 'https://site.test/' });
     const progress: CheckProgress[] = [];
-    const pending = client.check('teh', 'en-US', undefined, (p) => progress.push(p), { personalWords: ['x'] });
+    const pending = client.check('teh', 'en-US', undefined, (p) => progress.push(p), { personalWords: ['x'], picky: true, live: true });
     await tick();
     await release();
     await expect(pending).resolves.toMatchObject([{ original: 'teh', replacements: ['y'] }]);
     expect(progress).toEqual([{ phase: 'loading', loaded: 50, total: 100 }]);
-    expect(fake.sentCalls()[0]).toMatchObject({ kind: 'call', method: 'check', input: { text: 'teh', assetBaseUrl: 'https://site.test/', options: { personalWords: ['x'] } } });
+    expect(fake.sentCalls()[0]).toMatchObject({ kind: 'call', method: 'check', input: { text: 'teh', assetBaseUrl: 'https://site.test/', options: { personalWords: ['x'], picky: true, live: true } } });
     client.dispose();
   });
 

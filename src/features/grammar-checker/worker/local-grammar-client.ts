@@ -97,5 +97,6 @@ function plainOptions(options: CheckOptions): CheckOptions {
     ...(options.personalWords ? { personalWords: [...options.personalWords] } : {}),
     ...(options.disabledRules ? { disabledRules: [...options.disabledRules] } : {}),
     ...(options.picky ? { picky: true } : {}),
+    ...(options.live ? { live: true } : {}),
   };
 }
