@@ -501,6 +501,22 @@ describe('GrammarCheckerTool', () => {
       expect(local.suggest).toHaveBeenCalledTimes(1);
     });
 
+    it('looks up the replacements of a card opened beyond the ones filled after the check', async () => {
+      const words = Array.from({ length: 31 }, (_, i) => `zq${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}w`);
+      const local = {
+        ...fakeEngine(words.map((original) => ({ original, category: 'misspelling' as const, replacements: [], ruleId: 'LOCAL_SPELLING' }))),
+        suggest: jest.fn(async (word: string) => [`${word}-fixed`]),
+      };
+      renderWithIntl(<GrammarCheckerTool locale="en" engines={providers(local)} />);
+      setText(words.join(' '));
+      await waitFor(() => expect(local.suggest).toHaveBeenCalledTimes(30), { timeout: 3000 });
+      const last = words[30] as string;
+      await waitFor(() => expect(card(last)).toHaveTextContent('No replacement is proposed; edit the text yourself.'));
+      await userEvent.setup().click(within(card(last)).getByTestId('toggle-details'));
+      await waitFor(() => expect(card(last)).toHaveTextContent(`${last}-fixed`));
+      expect(local.suggest).toHaveBeenLastCalledWith(last, 'en-US');
+    });
+
     it('says so when no replacement is found for a word left out', async () => {
       const local = { ...fakeEngine([{ original: 'qzx', category: 'misspelling', replacements: [], ruleId: 'LOCAL_SPELLING' }]), suggest: jest.fn(async () => []) };
       renderWithIntl(<GrammarCheckerTool locale="en" engines={providers(local)} />);

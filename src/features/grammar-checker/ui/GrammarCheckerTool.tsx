@@ -52,7 +52,7 @@ export function GrammarCheckerTool({ locale, engines: providers = defaultEngineP
   const { text } = draft;
   const { language, engine, personal, live, picky, setLanguage, setEngine, setPersonal, setLive, setPicky } = useGrammarPreferences(locale);
   const engines = useEngines(providers);
-  const { outcome, running, problem, suggestions, check, ignore, changeText, importText, revise, restore } = useGrammarCheck(engines, draft);
+  const { outcome, running, problem, suggestions, check, ignore, changeText, importText, revise, restore, lookUpReplacements } = useGrammarCheck(engines, draft);
   const [hidden, setHidden] = useState<ReadonlySet<SuggestionCategory>>(() => new Set());
   const shown = useMemo(() => (hidden.size === 0 ? suggestions : suggestions.filter((s) => !hidden.has(s.category))), [suggestions, hidden]);
   const { editorRef, statusRef, cardRef, expanded, activeId, caretSuggestion, toggle, openCard, focusAfterRender, neighbourOf, reset: resetCards } = useCardFocus(shown);
@@ -262,7 +262,11 @@ export function GrammarCheckerTool({ locale, engines: providers = defaultEngineP
             cardRef={cardRef}
             expanded={expanded}
             activeId={activeId}
-            onToggle={toggle}
+            onToggle={(id) => {
+              toggle(id);
+              const opened = shown.find((s) => s.id === id);
+              if (opened) lookUpReplacements(opened, language);
+            }}
             edits={edits}
           />
         </section>

@@ -17,6 +17,11 @@ import type { Engines } from './use-engines';
  */
 const fillReplacementsMax = 30;
 
+/** The key of a word's fetched replacements (`language\0word`): live checks report the same words again and again. */
+const fetchedKey = (language: string, s: Suggestion) => `${language}\u0000${dictionaryWord(s.original) ?? s.original}`;
+/** An on-device misspelling that came without replacements (the engine's time budget left them out). */
+const needsReplacements = (s: Suggestion) => s.engine === 'local' && s.category === 'misspelling' && s.replacements.length === 0;
+
 /** The last check's findings, kept in step with the user's edits. */
 export interface Outcome {
   /** The text the suggestions' offsets refer to. */
@@ -98,6 +103,8 @@ export interface GrammarCheck {
   revise: (suggestions: Suggestion[], text?: string, restorable?: boolean) => void;
   /** Brings back the text an import or Accept All replaced (the draft's Restore, which swaps), with its cards where they are known. */
   restore: () => void;
+  /** Looks up the replacements of an on-device misspelling shown without any (its card opened, beyond those filled after the check). */
+  lookUpReplacements: (suggestion: Suggestion, language: string) => void;
 }
 
 /**
@@ -158,9 +165,6 @@ export function useGrammarCheck(engines: Engines, { text, setText, replace, rest
   // in the editor brings a text back, and its cards come back with it (see `revise`).
   const acceptedRef = useRef<AcceptedText[]>([]);
 
-  /** Replacements fetched for a word (key `language\0word`): live checks report the same words again and again. */
-  const fetchedKey = (language: string, s: Suggestion) => `${language}\u0000${dictionaryWord(s.original) ?? s.original}`;
-  const needsReplacements = (s: Suggestion) => s.engine === 'local' && s.category === 'misspelling' && s.replacements.length === 0;
   /** `found` with the replacements already fetched for their words, and the ones still to fetch marked as pending. */
   const withKnownReplacements = useCallback((found: Suggestion[], language: string): Suggestion[] => {
     let toFetch = fillReplacementsMax;
@@ -191,6 +195,17 @@ export function useGrammarCheck(engines: Engines, { text, setText, replace, rest
       }
     },
     [engines],
+  );
+
+  const lookUpReplacements = useCallback(
+    (s: Suggestion, language: string) => {
+      const signal = controllerRef.current?.signal;
+      if (!signal || signal.aborted || !needsReplacements(s) || s.replacementsPending) return;
+      const pending = { ...s, replacementsPending: true };
+      setOutcome((o) => (o ? { ...o, suggestions: o.suggestions.map((x) => (x.id === s.id ? pending : x)) } : o));
+      void fillReplacements([pending], language, signal);
+    },
+    [fillReplacements],
   );
 
   const check = useCallback(
@@ -297,5 +312,5 @@ export function useGrammarCheck(engines: Engines, { text, setText, replace, rest
     for (const s of ignored) ignoredRef.current.add(ignoreKey(textRef.current, s));
   }, []);
 
-  return { outcome, running, problem, suggestions, check, ignore, changeText, importText, revise, restore };
+  return { outcome, running, problem, suggestions, check, ignore, changeText, importText, revise, restore, lookUpReplacements };
 }
