@@ -37,17 +37,20 @@ describe('HunspellChecker suggestions', () => {
       dispose: () => {},
     };
     const checker = new HunspellChecker(speller, 'de-DE', undefined, { now: () => clock, alphabet: 'abcdefghijklmnopqrstuvwxyz' });
-    // The first search is made and timed.
+    // Before any search was timed, a live check (50 ms, below the checker's 250) starts none.
+    expect(checker.check('Das ist ein Fehller.', () => false, 50).map((f) => [f.original, f.replacements])).toEqual([['Fehller', []]]);
+    // A search asked for is made whatever it costs, and timed.
+    expect(checker.suggest('Fehller')).toEqual(['Fehler']);
+    // Then a check with 50 ms to spare starts none, and finds the word all the same; a search already made is free.
+    expect(checker.check('Das ist ein Fehlr.', () => false, 50).map((f) => [f.original, f.replacements])).toEqual([['Fehlr', []]]);
     expect(checker.check('Das ist ein Fehller.', () => false, 50)[0]?.replacements).toEqual(['Fehler']);
-    // Then a check with 50 ms to spare starts none, and finds the word all the same.
-    const found = checker.check('Das ist ein Fehlr.', () => false, 50);
-    expect(found.map((f) => [f.original, f.replacements])).toEqual([['Fehlr', []]]);
-    // A search already made is free; one asked for is made whatever it costs.
-    expect(checker.check('Das ist ein Fehller.', () => false, 50)[0]?.replacements).toEqual(['Fehler']);
-    expect(checker.suggest('Fehlr')).toEqual(['Fehler']);
-    // A check with time for it (a pressed button's 250 ms default after a cheap search) makes it.
+    // Nor does a pressed button's, with 250 ms: the search takes longer.
+    expect(checker.check('Das ist ein Fehlr.')[0]?.replacements).toEqual([]);
+    // Where searches are quick, a pressed button's check makes them, the first one included.
     const quick = new HunspellChecker({ ...speller, suggest: () => ((clock += 10), ['Haus']) }, 'de-DE', undefined, { now: () => clock, alphabet: 'abcdefghijklmnopqrstuvwxyz' });
     expect(quick.check('Das Hauss. Das Haos.').map((f) => f.replacements)).toEqual([['Haus'], ['Haus']]);
+    // And a live check too, once they are known to take 10 ms.
+    expect(quick.check('Das Hauus.', () => false, 50).map((f) => f.replacements)).toEqual([['Haus']]);
   });
 
   it('stop looking up nearby candidates when their time is up, so that one long word cannot hold the worker for seconds', () => {

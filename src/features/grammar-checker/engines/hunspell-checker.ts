@@ -207,12 +207,12 @@ export class HunspellChecker {
   private readonly nounsCapitalised: boolean;
   private readonly suggestionCache = new Map<string, string[]>();
   /**
-   * What finding a word's suggestions took lately, in ms (a running mean of the uncached ones):
-   * a check starts no search it expects to end after its budget. Hunspell's search takes
-   * 15–40 ms a word in Spanish or Russian but 300–700 ms in French, and a search cannot be cut
-   * short once started.
+   * What finding a word's suggestions took lately, in ms (a running mean of the uncached ones;
+   * undefined before the first): a check starts no search it expects to end after its budget.
+   * Hunspell's search takes 15–40 ms a word in Spanish or Russian but 300–700 ms in French, and
+   * a search cannot be cut short once started.
    */
-  private suggestionCostMs = 0;
+  private suggestionCostMs: number | undefined;
   private readonly englishRanks: FrequencyRanks | undefined;
   /** {@link DICTIONARY_ADDITIONS} of this checker's language. */
   private readonly additions: ReadonlySet<string>;
@@ -388,7 +388,7 @@ export class HunspellChecker {
     this.speller.dispose();
   }
 
-  /** Ranked suggestions for `word` (cached). */
+  /** Ranked suggestions for `word` (cached); a search teaches the checks what the next may take ({@link suggestionCostMs}). */
   suggest(word: string): string[] {
     const cached = this.suggestionCache.get(word);
     if (cached) {
@@ -397,6 +397,14 @@ export class HunspellChecker {
       this.suggestionCache.set(word, cached);
       return cached;
     }
+    const started = this.now();
+    const found = this.search(word);
+    const took = this.now() - started;
+    this.suggestionCostMs = this.suggestionCostMs === undefined ? took : (this.suggestionCostMs + took) / 2;
+    return found;
+  }
+
+  private search(word: string): string[] {
     const pieces = this.partsOfOtherKinds(word);
     if (pieces) {
       // Only the language's parts can be wrong: the first wrong one's suggestions, in place.
@@ -491,13 +499,12 @@ export class HunspellChecker {
     const inLanguage = words < SHORT_TEXT_WORDS || unknown.length <= words * MAX_UNKNOWN_SHARE;
     const found = inLanguage ? withoutNames(unknown, text, this.abbreviations, (word) => this.isNameTypo(word), !this.nounsCapitalised) : unknown;
     const deadline = this.now() + budgetMs;
+    // Before any search was timed, a check shorter than the checker's own (a live one) starts
+    // none: in French, the first alone would take longer than the whole check may.
+    const unknownCost = budgetMs < this.budgetMs ? Infinity : 0;
     return found.map((f) => {
-      if (this.suggestionCache.has(f.original)) return { ...f, replacements: this.suggest(f.original) };
-      const started = this.now();
-      if (started + this.suggestionCostMs >= deadline) return f;
-      const replacements = this.suggest(f.original);
-      this.suggestionCostMs = (this.suggestionCostMs + (this.now() - started)) / 2;
-      return { ...f, replacements };
+      if (!this.suggestionCache.has(f.original) && this.now() + (this.suggestionCostMs ?? unknownCost) >= deadline) return f;
+      return { ...f, replacements: this.suggest(f.original) };
     });
   }
 }
