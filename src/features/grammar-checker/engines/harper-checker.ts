@@ -224,9 +224,10 @@ export class HarperChecker implements EnglishChecker {
    * {@link create} with the WASM's response already requested (by the caller, which counts its
    * download): harper.js takes its WASM only as a URL, which its glue fetches; that fetch is
    * answered with `wasm`. So the WASM is compiled from the response as it came from the network
-   * or the service worker's cache, under its own URL: streaming, and with Chromium's cache of the
-   * compiled code on later visits (a blob: URL of the bytes had neither: about 200 ms more
-   * set-up on every visit, and a second 16 MB copy while it lasted).
+   * or the service worker's cache, under its own URL, streaming. A blob: URL of the bytes held a
+   * second 16 MB copy meanwhile (English grew the page by 275 MB then, 245 MB now), and was never
+   * eligible for Chromium's cache of compiled code (without a service worker, a later visit's
+   * set-up took 660–680 ms from the URL against 860–920 ms from a blob: URL).
    */
   static async fromResponse(harper: HarperModule, wasmUrl: string, wasm: Promise<Response>, setup: HarperSetup): Promise<HarperChecker> {
     return answeringFetch(wasmUrl, wasm, () => HarperChecker.create(harper, wasmUrl, setup.dialect, setup.ranks));
