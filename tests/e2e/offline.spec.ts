@@ -80,6 +80,8 @@ test.describe('offline repeat visits', () => {
     await expect(page.getByTestId('keyword-table-1').getByTestId('keyword-row').first()).toContainText('Kot');
 
     await page.goto('/pl/grammar-checker');
+    // The text of the earlier visit comes back first: replaced once it is there.
+    await expect(page.getByTestId('grammar-input')).toHaveValue('To jest smochód.');
     await page.getByTestId('grammar-input').fill('Mam ładny smochód.');
     await page.getByTestId('check-button').click();
     await expect(page.getByTestId('suggestion')).toHaveCount(1, { timeout: 30_000 });
@@ -118,6 +120,9 @@ test.describe('offline repeat visits', () => {
     // harper's worker is a script of its own: offline it must come from the service worker's cache too.
     const workers: string[] = [];
     page.on('worker', (worker) => worker.url().includes('/_next/static/') && workers.push(worker.url()));
+    // The text of the last visit comes back (and is checked): replaced only once it is there, or
+    // the restored draft would land in the middle of the typing.
+    await expect(page.getByTestId('grammar-input')).toHaveValue('I has a apple.');
     await page.getByTestId('grammar-input').fill('She go to school yesterday. I has a apple.');
     await page.getByTestId('check-button').click();
     await expect(page.getByTestId('suggestion').filter({ hasText: 'has' })).toHaveCount(1, { timeout: 60_000 });
