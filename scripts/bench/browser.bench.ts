@@ -348,11 +348,11 @@ async function benchTextareaFloor(page: Page): Promise<BrowserBenchResult['count
 /** Misspellings typed one per edit; each is a word harper's dictionary does not list. */
 const typedSlips = ['recieve', 'definately', 'seperate', 'occured', 'untill', 'wich', 'becuase', 'tommorow'];
 
-/** The first paragraphs of the English Debian handbook (edited prose nobody here wrote), up to 1,000 words. */
-function handbookEnglish(): { text: string; words: number } {
+/** The first paragraphs of the Debian handbook in a language (edited prose nobody here wrote; data/grammar/handbook/{file}.txt), up to 1,000 words. */
+function handbookStart(file: string): { text: string; words: number } {
   const paragraphs: string[] = [];
   let words = 0;
-  for (const paragraph of readFileSync('data/grammar/handbook/en-US.txt', 'utf8').split(/\n{2,}/)) {
+  for (const paragraph of readFileSync(`data/grammar/handbook/${file}.txt`, 'utf8').split(/\n{2,}/)) {
     if (words >= 1000) break;
     paragraphs.push(paragraph.trim());
     words += paragraph.split(/\s+/).filter(Boolean).length;
@@ -366,7 +366,7 @@ function handbookEnglish(): { text: string; words: number } {
  * dictionary's while harper loads, or harper's), and to harper's result.
  */
 async function firstEnglishCheck(page: Page): Promise<{ words: number; firstMarksMs: number; firstCheckMs: number; interim: boolean }> {
-  const { text, words } = handbookEnglish();
+  const { text, words } = handbookStart('en-US');
   await page.goto(`${base}/grammar-checker`);
   await page.waitForFunction(() => (document.querySelector('[data-testid="live-toggle"]') as HTMLInputElement | null)?.checked === true);
   await page.getByTestId('grammar-input').focus();
@@ -450,18 +450,12 @@ const typedFrenchSlips = ['maisonn', 'jardinn', 'fenêttre', 'ordinateurr', 'pro
  * once, then a misspelling typed per edit, as for English ({@link typeSlips}).
  */
 async function benchFrenchLive(page: Page) {
-  const paragraphs: string[] = [];
-  let words = 0;
-  for (const paragraph of readFileSync('data/grammar/handbook/fr.txt', 'utf8').split(/\n{2,}/)) {
-    if (words >= 1000) break;
-    paragraphs.push(paragraph.trim());
-    words += paragraph.split(/\s+/).filter(Boolean).length;
-  }
+  const { text, words } = handbookStart('fr');
   await page.goto(`${base}/fr/grammar-checker`);
   await page.waitForFunction(() => (document.querySelector('[data-testid="live-toggle"]') as HTMLInputElement | null)?.checked === true);
   await page.getByTestId('grammar-language').selectOption('fr');
   await page.getByTestId('grammar-input').focus();
-  await paste(page, 'grammar-input', paragraphs.join('\n\n'));
+  await paste(page, 'grammar-input', text);
   await page.waitForFunction(() => document.querySelector('[data-testid="grammar-results"]')?.getAttribute('aria-busy') === 'false' && !document.querySelector('[data-testid="grammar-loading"]'), undefined, { timeout: 60_000 });
   await page.waitForTimeout(1000);
   return { words, ...(await typeSlips(page, typedFrenchSlips)) };

@@ -51,25 +51,33 @@ export async function readWithProgress(response: Response, total: number | undef
     onProgress(bytes.length, known ?? bytes.length);
     return bytes;
   }
-  const reader = response.body.getReader();
   // With the size known, chunks go straight into one buffer: no second copy of a 16 MB file.
   let bytes = new Uint8Array(known ?? 64 * 1024);
-  let loaded = 0;
-  onProgress(0, known);
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    if (loaded + value.length > bytes.length) {
-      const grown = new Uint8Array(Math.max(bytes.length * 2, loaded + value.length));
-      grown.set(bytes.subarray(0, loaded));
+  const loaded = await readChunks(response.body, known, onProgress, (chunk, at) => {
+    if (at + chunk.length > bytes.length) {
+      const grown = new Uint8Array(Math.max(bytes.length * 2, at + chunk.length));
+      grown.set(bytes.subarray(0, at));
       bytes = grown;
     }
-    bytes.set(value, loaded);
-    loaded += value.length;
-    onProgress(loaded, known !== undefined && loaded <= known ? known : undefined);
+    bytes.set(chunk, at);
+  });
+  return loaded === bytes.length ? bytes : bytes.slice(0, loaded);
+}
+
+/** Reads `body` to its end, giving each chunk and the bytes before it to `take` and the progress to `onProgress`; resolves with the bytes read. */
+async function readChunks(body: ReadableStream<Uint8Array> | null, known: number | undefined, onProgress: LoadProgress, take: (chunk: Uint8Array, at: number) => void): Promise<number> {
+  let loaded = 0;
+  onProgress(0, known);
+  if (body) {
+    const reader = body.getReader();
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      take(chunk.value, loaded);
+      loaded += chunk.value.length;
+      onProgress(loaded, known !== undefined && loaded <= known ? known : undefined);
+    }
   }
   onProgress(loaded, loaded);
-  return loaded === bytes.length ? bytes : bytes.slice(0, loaded);
+  return loaded;
 }
 
 function knownSize(response: Response, total: number | undefined): number | undefined {
@@ -83,18 +91,7 @@ function knownSize(response: Response, total: number | undefined): number | unde
  * once the whole body has arrived. The copy's bytes are dropped as they are counted.
  */
 export async function countDownload(response: Response, total: number | undefined, onProgress: LoadProgress): Promise<void> {
-  const known = knownSize(response, total);
-  const body = response.clone().body;
-  let loaded = 0;
-  onProgress(0, known);
-  if (body) {
-    const reader = body.getReader();
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-      loaded += chunk.value.length;
-      onProgress(loaded, known !== undefined && loaded <= known ? known : undefined);
-    }
-  }
-  onProgress(loaded, loaded);
+  await readChunks(response.clone().body, knownSize(response, total), onProgress, () => {});
 }
 
 /**

@@ -165,6 +165,11 @@ export function useGrammarCheck(engines: Engines, { text, setText, replace, rest
   // in the editor brings a text back, and its cards come back with it (see `revise`).
   const acceptedRef = useRef<AcceptedText[]>([]);
 
+  /** Changes one finding of the outcome (its replacements or their pending state). */
+  const patchSuggestion = useCallback((id: string, patch: Partial<Suggestion>) => {
+    setOutcome((o) => (o ? { ...o, suggestions: o.suggestions.map((x) => (x.id === id ? { ...x, ...patch } : x)) } : o));
+  }, []);
+
   /** `found` with the replacements already fetched for their words, and the ones still to fetch marked as pending. */
   const withKnownReplacements = useCallback((found: Suggestion[], language: string): Suggestion[] => {
     let toFetch = fillReplacementsMax;
@@ -182,8 +187,6 @@ export function useGrammarCheck(engines: Engines, { text, setText, replace, rest
       const pending = found.filter((s) => s.replacementsPending);
       const created = engines.createdLocal();
       const local = pending.length > 0 && created ? await created : undefined;
-      const settle = (id: string, replacements: string[]) =>
-        setOutcome((o) => (o ? { ...o, suggestions: o.suggestions.map((x) => (x.id === id ? { ...x, replacements, replacementsPending: false } : x)) } : o));
       for (const s of pending) {
         if (signal.aborted) return;
         const key = fetchedKey(language, s);
@@ -191,21 +194,20 @@ export function useGrammarCheck(engines: Engines, { text, setText, replace, rest
         // A next check took over: it shows these findings again, with their own state.
         if (signal.aborted) return;
         if (replacements) fetchedRef.current.set(key, replacements);
-        settle(s.id, replacements ?? []);
+        patchSuggestion(s.id, { replacements: replacements ?? [], replacementsPending: false });
       }
     },
-    [engines],
+    [engines, patchSuggestion],
   );
 
   const lookUpReplacements = useCallback(
     (s: Suggestion, language: string) => {
       const signal = controllerRef.current?.signal;
       if (!signal || signal.aborted || !needsReplacements(s) || s.replacementsPending) return;
-      const pending = { ...s, replacementsPending: true };
-      setOutcome((o) => (o ? { ...o, suggestions: o.suggestions.map((x) => (x.id === s.id ? pending : x)) } : o));
-      void fillReplacements([pending], language, signal);
+      patchSuggestion(s.id, { replacementsPending: true });
+      void fillReplacements([{ ...s, replacementsPending: true }], language, signal);
     },
-    [fillReplacements],
+    [fillReplacements, patchSuggestion],
   );
 
   const check = useCallback(
