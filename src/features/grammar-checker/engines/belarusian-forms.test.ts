@@ -1,4 +1,7 @@
 import { isRegularBelarusianForm } from './belarusian-forms';
+import { HunspellWasm, type Speller } from './hunspell';
+import { HunspellChecker } from './hunspell-checker';
+import { createNodeAssetSource, readDictionary } from './node-assets';
 
 /** A few entries as the dictionary has them: forms it generates, not the ones below. */
 const listed = new Set([
@@ -68,5 +71,27 @@ describe('isRegularBelarusianForm', () => {
     for (const word of ['замахы', 'статусаў', 'накіраван', 'свабадамі', 'свабодаамі', 'палітычнам', 'палітычнах', 'нехадзіць', 'праводзіццаа', 'ахоўвалося', 'рукам', 'недобрыя']) {
       expect(isRegularBelarusianForm(word, spell)).toBe(false);
     }
+  });
+});
+
+describe('with the Belarusian dictionary', () => {
+  let speller: Speller;
+  let checker: HunspellChecker;
+
+  beforeAll(async () => {
+    const wasm = await HunspellWasm.instantiate(await createNodeAssetSource().hunspellRuntime());
+    const files = readDictionary('be');
+    speller = wasm.createSpeller(files.aff, files.dic);
+    checker = new HunspellChecker(speller, 'be');
+  });
+
+  afterAll(() => checker.dispose());
+
+  it('declines the added adjective прафесіянальны like нацыянальны, and only in its forms', () => {
+    for (const word of ['прафесіянальны', 'прафесіянальныя', 'прафесіянальная', 'прафесіянальнага', 'прафесіянальнымі', 'Прафесіянальная']) {
+      expect(checker.isCorrect(word)).toBe(true);
+    }
+    // -аму is its dative; the rest are typos.
+    for (const word of ['прафесіянальныму', 'прафесіянальнныя', 'прафесіянальныяя', 'прафесиянальная']) expect(checker.isCorrect(word)).toBe(false);
   });
 });

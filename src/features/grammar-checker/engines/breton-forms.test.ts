@@ -42,6 +42,8 @@ describe('bretonPrefixBases', () => {
     ['emlazhañ', 'lazhañ'],
     ['enstag', 'stag'],
     ['Dizanaout', 'anaout'],
+    ['nannoberoù', 'oberoù'],
+    ['nanngouestl', 'gouestl'],
   ])('%s is made from %s', (word, base) => {
     expect(bretonPrefixBases(word)).toContain(base);
   });
@@ -99,6 +101,12 @@ describe('with the Breton dictionary (dictionary-br)', () => {
     expect(speller.spell('bernioù')).toBe(true);
     for (const word of ['bern', 'vern']) expect(checker.isCorrect(word)).toBe(true);
     for (const word of ['berm', 'verns']) expect(checker.isCorrect(word)).toBe(false);
+  });
+
+  it('knows the plural lazioù of laz and the noun kedskor, also mutated, and words made with nann-', () => {
+    expect(speller.spell('laz')).toBe(true);
+    for (const word of ['lazioù', 'kedskor', "c'hedskor", 'c’hedskor', 'nannoberoù']) expect(checker.isCorrect(word)).toBe(true);
+    for (const word of ['lazioùù', 'kedskorr', "c'hedsor", 'nannoberoùù', 'nanoberoù']) expect(checker.isCorrect(word)).toBe(false);
   });
 
   it('keeps typos of those words and unlisted stems flagged', () => {

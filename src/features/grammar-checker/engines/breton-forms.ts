@@ -19,6 +19,9 @@
  *   that has a soft mutation must take it: dikalon and emkann are not words.
  * - **en- "in"** before a consonant, which it leaves as it is (enstag of stag, enskrivañ of
  *   skrivañ, enlakaat of lakaat); not before b, p, m, whose forms are left to the dictionary.
+ * - **nann- "non-"**, written solid and without a mutation (nanngouestl, nannpaeamant,
+ *   nannsoudard: headwords of the Breton–French FreeDict dictionary, Debian
+ *   dict-freedict-bre-fra 2022.04.21), before a consonant or a vowel (nannoberoù of oberoù).
  *
  * A derivation is accepted only when its base (the word before any mutation) has four letters
  * or more and is listed, so a misspelled base stays flagged; a mutation needs a listed word of
@@ -98,9 +101,13 @@ export function bretonRadicals(word: string): Array<{ radical: string; unless?: 
 export function bretonPrefixBases(word: string): string[] {
   const lower = word.replace(/[’ʼ]/g, "'").toLowerCase();
   const out: string[] = [];
-  for (const prefix of ['diz', 'di', 'peur', 'em', 'en']) {
+  for (const prefix of ['diz', 'di', 'peur', 'em', 'en', 'nann']) {
     if (!lower.startsWith(prefix)) continue;
     const rest = lower.slice(prefix.length);
+    if (prefix === 'nann') {
+      if (/^[a-zâêîôûùéèëïü]/.test(rest)) out.push(rest);
+      continue;
+    }
     if (prefix === 'diz') {
       if (VOWEL.test(rest)) out.push(rest);
       continue;

@@ -113,18 +113,31 @@ const LETTER_VARIANTS: Readonly<Record<string, Readonly<Record<string, string>>>
 
 /**
  * Words a dictionary lacks, by base language, added when a checker takes the dictionary (so that
- * suggestions offer them too). Hunspell's `add` leaves a word it already has as it is, also where
- * it has it only inside compounds (German "zuhause", ONLYINCOMPOUND), so the checker also looks
- * them up itself ({@link HunspellChecker.isLanguageWord}).
+ * suggestions offer them too): a word alone, or a word with a listed word that inflects the same
+ * way, whose affix rules then give it all its forms. Hunspell's `add` leaves a word it already
+ * has as it is, also where it has it only inside compounds (German "zuhause", ONLYINCOMPOUND),
+ * so the checker also looks them up itself ({@link HunspellChecker.isLanguageWord}).
  */
-const DICTIONARY_ADDITIONS: Readonly<Record<string, readonly string[]>> = {
+const DICTIONARY_ADDITIONS: Readonly<Record<string, ReadonlyArray<string | readonly [word: string, like: string]>>> = {
   // The pronouns "noe" and "noen" (Bokmålsordboka, Språkrådet and the University of Bergen) are
   // missing from the Norwegian Bokmål dictionary (npm dictionary-nb, as Debian's hunspell-no).
   nb: ['noe', 'noen'],
   // The noun "bern" (heap; "ur bern" a lot; "ne vern" no matter, with its lenition) is missing
   // from the Breton dictionary (npm dictionary-br), which lists its plural "bernioù" and the verb
   // "berniañ" (Favereau, Geriadur ar brezhoneg a-vremañ).
-  br: ['bern'],
+  br: [
+    'bern',
+    // The plural "lazioù" of "laz" (interest; "difenn e lazioù"), which the dictionary lists
+    // alone, and "kedskor" (social security; "ar c'hedskor" with its mutation): headwords of the
+    // Breton–French FreeDict dictionary (Debian dict-freedict-bre-fra 2022.04.21); Apertium's
+    // Breton analyser (Debian apertium-br-fr 0.5.1) also reads lazioù as the plural of laz.
+    'lazioù',
+    'kedskor',
+  ],
+  // The adjective "прафесіянальны" (professional; "прафесіянальныя саюзы", "прафесіянальная
+  // адукацыя"), missing from the Belarusian dictionary, is in Apertium's Belarusian lexicon
+  // (Debian apertium-bel-rus 0.2.1); it declines as "нацыянальны".
+  be: [['прафесіянальны', 'нацыянальны']],
   // "zu Hause/zuhause", "nach Hause/nachhause": both spellings are right since the 2006 reform
   // (Amtliches Regelwerk, § 39 E3 (3)); the German dictionary (npm dictionary-de) holds
   // "zuhause" only as the start of compounds and lacks "nachhause". "Stick", the storage device
@@ -236,8 +249,12 @@ export class HunspellChecker {
     const script = GRAMMAR_LANGUAGES.find((l) => l.dictionary === language || l.interimDictionary === language)?.script;
     this.scriptLetter = script ? scriptLetter(script) : undefined;
     this.nounsCapitalised = capitalisesNouns(base);
-    this.additions = new Set(DICTIONARY_ADDITIONS[base]);
-    for (const word of this.additions) speller.add(word);
+    const additions = DICTIONARY_ADDITIONS[base] ?? [];
+    this.additions = new Set(additions.map((entry) => (typeof entry === 'string' ? entry : entry[0])));
+    for (const entry of additions) {
+      if (typeof entry === 'string') speller.add(entry);
+      else speller.add(...entry);
+    }
   }
 
   /** Whether the checker takes `word` for right: a word of the language ({@link isLanguageWord}) or an English loanword. */

@@ -40,8 +40,11 @@ export interface Speller {
   spell(word: string): boolean;
   /** Hunspell's suggestions for `word`, best first by its own measure (may take 10–600 ms). */
   suggest(word: string): string[];
-  /** Adds `word` to this speller's run-time dictionary. */
-  add(word: string): void;
+  /**
+   * Adds `word` to this speller's run-time dictionary; with `like`, a listed word that inflects
+   * the same way, with all the forms the affix rules of `like` give it.
+   */
+  add(word: string, like?: string): void;
   /** Frees the dictionary in the WASM heap; the speller must not be used afterwards. */
   dispose(): void;
 }
@@ -64,6 +67,7 @@ export class HunspellWasm {
     suggest: (handle: number, list: number, word: number) => number;
     freeList: (handle: number, list: number, count: number) => number;
     add: (handle: number, word: number) => number;
+    addWithAffix: (handle: number, word: number, like: number) => number;
     addDictionary: (handle: number, path: number) => number;
   };
   private files = 0;
@@ -77,6 +81,7 @@ export class HunspellWasm {
       suggest: module.cwrap('Hunspell_suggest', 'number', ['number', 'number', 'number']),
       freeList: module.cwrap('Hunspell_free_list', null, ['number', 'number', 'number']),
       add: module.cwrap('Hunspell_add', 'number', ['number', 'number']),
+      addWithAffix: module.cwrap('Hunspell_add_with_affix', 'number', ['number', 'number', 'number']),
       addDictionary: module.cwrap('Hunspell_add_dic', 'number', ['number', 'number']),
     };
   }
@@ -161,8 +166,8 @@ export class HunspellWasm {
             m._free(listPtr);
           }
         }),
-      add: (word) => {
-        withString(word, (p) => api.add(handle, p));
+      add: (word, like) => {
+        withString(word, (p) => (like === undefined ? api.add(handle, p) : withString(like, (l) => api.addWithAffix(handle, p, l))));
       },
       addDictionary: (dic) => {
         if (disposed) throw new Error('The speller was disposed');
