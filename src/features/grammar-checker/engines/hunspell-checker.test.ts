@@ -53,6 +53,38 @@ describe('HunspellChecker suggestions', () => {
     expect(quick.check('Das Hauus.', () => false, 50).map((f) => f.replacements)).toEqual([['Haus']]);
   });
 
+  it('put the dictionary’s whole-word replacements first and alone, at no cost, also in a live check', () => {
+    let clock = 0;
+    let searches = 0;
+    const speller: Speller = {
+      spell: (word) => ['Tá', 'saoirse', 'ó', 'angar', 'mar', 'aon', 'cairdeas'].includes(word),
+      suggest: () => {
+        searches++;
+        clock += 300;
+        return ['amh gar'];
+      },
+      add: () => {},
+      dispose: () => {},
+    };
+    const wholeWordReplacements = new Map([
+      ['amhgar', ['angar']],
+      ['maraon', ['mar aon', 'araon']],
+      ['caradas', ['cardas', 'cairdeas']],
+    ]);
+    const checker = new HunspellChecker(speller, 'ga', undefined, { now: () => clock, alphabet: 'abc', wholeWordReplacements });
+    // A live check before any search was timed still gives them: they cost no search.
+    expect(checker.check('Tá saoirse ó amhgar. Maraon.', () => false, 50).map((f) => [f.original, f.replacements])).toEqual([
+      ['amhgar', ['angar']],
+      ['Maraon', ['Mar aon']],
+    ]);
+    // Only those the checker accepts (araon and cardas are not words here).
+    expect(checker.suggest('caradas')).toEqual(['cairdeas']);
+    expect(searches).toBe(0);
+    // Other words still go to the search, which alone teaches the checks what one costs.
+    expect(checker.suggest('amhgair')).toEqual(['amh gar']);
+    expect(checker.check('Tá saoirse ó amhgarr.', () => false, 50)[0]?.replacements).toEqual([]);
+  });
+
   it('stop looking up nearby candidates when their time is up, so that one long word cannot hold the worker for seconds', () => {
     let clock = 0;
     let lookups = 0;

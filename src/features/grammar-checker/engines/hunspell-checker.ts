@@ -41,6 +41,11 @@ export interface HunspellCheckerOptions {
    * online, firewall in Spanish, Italian or German technical text.
    */
   englishRanks?: FrequencyRanks;
+  /**
+   * The dictionary's whole-word replacements (./whole-word-replacements.ts): proposed first, and
+   * alone, for the words they name.
+   */
+  wholeWordReplacements?: ReadonlyMap<string, readonly string[]>;
 }
 
 /** Letters of the shortest English word taken for a loanword (team, file, spam); app, web and other three-letter words stay flagged. */
@@ -227,6 +232,7 @@ export class HunspellChecker {
    */
   private suggestionCostMs: number | undefined;
   private readonly englishRanks: FrequencyRanks | undefined;
+  private readonly wholeWordReplacements: ReadonlyMap<string, readonly string[]> | undefined;
   /** {@link DICTIONARY_ADDITIONS} of this checker's language. */
   private readonly additions: ReadonlySet<string>;
 
@@ -240,6 +246,7 @@ export class HunspellChecker {
     this.now = options.now ?? (() => performance.now());
     this.alphabet = options.alphabet;
     this.englishRanks = options.englishRanks;
+    this.wholeWordReplacements = options.wholeWordReplacements?.size ? options.wholeWordReplacements : undefined;
     const base = baseLanguage(language);
     this.compounds = hasCompoundFallback(base) ? base : undefined;
     this.prefixed = hasPrefixedWords(base) ? base : undefined;
@@ -414,11 +421,29 @@ export class HunspellChecker {
       this.suggestionCache.set(word, cached);
       return cached;
     }
+    // Listed replacements cost nothing: they must not teach the checks that searches are cheap.
+    const listed = this.listedReplacements(word);
+    if (listed.length > 0) return this.cacheSuggestions(word, listed);
     const started = this.now();
     const found = this.search(word);
     const took = this.now() - started;
     this.suggestionCostMs = this.suggestionCostMs === undefined ? took : (this.suggestionCostMs + took) / 2;
     return found;
+  }
+
+  /**
+   * The dictionary's whole-word replacements of `word` that the checker accepts, in `word`'s
+   * capitalisation ("Amhgar" → "Angar"); none when it names no replacement for it.
+   */
+  private listedReplacements(word: string): string[] {
+    const table = this.wholeWordReplacements;
+    if (!table) return [];
+    const capitalised = isCapital(word) && !table.has(word);
+    const listed = table.get(capitalised ? lowerFirst(word) : word) ?? [];
+    return listed
+      .filter((replacement) => replacement.split(' ').every((part) => this.isCorrect(part)))
+      .map((replacement) => (capitalised ? upperFirst(replacement) : replacement))
+      .slice(0, this.maxSuggestions);
   }
 
   private search(word: string): string[] {
@@ -520,7 +545,8 @@ export class HunspellChecker {
     // none: in French, the first alone would take longer than the whole check may.
     const unknownCost = budgetMs < this.budgetMs ? Infinity : 0;
     return found.map((f) => {
-      if (!this.suggestionCache.has(f.original) && this.now() + (this.suggestionCostMs ?? unknownCost) >= deadline) return f;
+      const free = this.suggestionCache.has(f.original) || this.listedReplacements(f.original).length > 0;
+      if (!free && this.now() + (this.suggestionCostMs ?? unknownCost) >= deadline) return f;
       return { ...f, replacements: this.suggest(f.original) };
     });
   }

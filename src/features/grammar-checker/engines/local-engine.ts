@@ -23,6 +23,7 @@ import { PersonalDictionary, applyUserPreferences } from '../model/user-preferen
 import { HARPER_PICKY_RULES, HARPER_RULE_PREFIX, SPELL_CHECK_RULE, type EnglishChecker } from './harper-checker';
 import { HunspellWasm, type HunspellRuntime, type HunspellSpeller } from './hunspell';
 import { HunspellChecker, alphabetFromAff, type HunspellCheckerOptions } from './hunspell-checker';
+import { takeWholeWordReplacements } from './whole-word-replacements';
 import { KeptUnlessFailed } from '@/lib/kept-unless-failed';
 import { upperFirst } from '../model/letter-case';
 
@@ -329,7 +330,9 @@ export class LocalEngine implements GrammarEngine {
     const ranks = frequencyList ? this.loadFrequency(frequencyList) : Promise.resolve(undefined);
     // English loanwords (hardware, online) are words of every Latin-script language's texts.
     const english = takesEnglishLoanwords(id) ? this.loadFrequency('en') : Promise.resolve(undefined);
-    const { aff, parts } = await this.assets.dictionary(id, this.reporter(`dictionary:${id}`));
+    const { aff: served, parts } = await this.assets.dictionary(id, this.reporter(`dictionary:${id}`));
+    // The checker proposes the whole-word replacements itself (./whole-word-replacements.ts).
+    const { aff, replacements } = takeWholeWordReplacements(served);
     const runtime = await wasm;
     // Hunspell parses each part while the next one downloads.
     let speller: HunspellSpeller | undefined;
@@ -344,7 +347,7 @@ export class LocalEngine implements GrammarEngine {
     }
     if (!speller) throw new Error(`The dictionary ${id} has no word list`);
     const englishRanks = await english;
-    return new HunspellChecker(speller, id, await ranks, { alphabet: alphabetFromAff(aff), ...(englishRanks && { englishRanks }), ...this.hunspellOptions });
+    return new HunspellChecker(speller, id, await ranks, { alphabet: alphabetFromAff(aff), wholeWordReplacements: replacements, ...(englishRanks && { englishRanks }), ...this.hunspellOptions });
   }
 
   private loadFrequency(id: FrequencyListId): Promise<FrequencyRanks | undefined> {

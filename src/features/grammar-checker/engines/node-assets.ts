@@ -17,6 +17,7 @@ import { framePart, partitionDictionary } from './dictionary-parts';
 import { HarperChecker, type HarperModule } from './harper-checker';
 import type { HunspellRuntime, HunspellRuntimeFactory } from './hunspell';
 import type { LocalAssetSource } from './local-engine';
+import { withWholeWordReplacements } from './whole-word-replacements';
 
 /** The directory of installed package `name` (its package.json may not be exported, so no require.resolve). */
 export function packageDir(name: string, from: string = process.cwd()): string {
@@ -97,10 +98,32 @@ export function frequencyListText(words: readonly string[], limit = FREQUENCY_LI
   return `${out.join('\n')}\n`;
 }
 
-/** The .aff and .dic bytes of a dictionary, as its package (or data/spell/) has them. */
+/**
+ * Standard forms of older or dialect spellings kept in data/spell/ for a dictionary, added to its
+ * affix file as whole-word replacements (./whole-word-replacements.ts): Irish, from An Gramadóir
+ * (scripts/grammar/import-irish-standard-forms.ts).
+ */
+const STANDARD_FORMS: Partial<Record<DictionaryId, string>> = { ga: 'ga.standard-forms.tsv' };
+
+/**
+ * The .aff and .dic bytes of a dictionary as public/spell/ serves them: as its package (or
+ * data/spell/) has them, the affix file with its {@link STANDARD_FORMS}.
+ */
 export function readDictionary(id: DictionaryId): { aff: Uint8Array; dic: Uint8Array } {
   const files = dictionaryFiles(id);
-  return { aff: new Uint8Array(readFileSync(files.aff)), dic: new Uint8Array(readFileSync(files.dic)) };
+  const standardForms = STANDARD_FORMS[id];
+  const aff = standardForms
+    ? new TextEncoder().encode(withWholeWordReplacements(readFileSync(files.aff, 'utf8'), tableRows(readFileSync(join(process.cwd(), 'data', 'spell', standardForms), 'utf8'))))
+    : new Uint8Array(readFileSync(files.aff));
+  return { aff, dic: new Uint8Array(readFileSync(files.dic)) };
+}
+
+/** The rows of a tab-separated table, without its `#` comments. */
+function tableRows(text: string): string[][] {
+  return text
+    .split('\n')
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => line.split('\t'));
 }
 
 const partitioned = new Map<DictionaryId, { aff: Uint8Array; dic: Uint8Array; starts: number[] }>();
