@@ -353,6 +353,18 @@ test.describe('Grammar Checker', () => {
     }
   });
 
+  test('flags a missing space after a comma, not the words it joins, and judges Turkish names by themselves', async ({ page }) => {
+    const comma = await checkOnDevice(page, '/de/grammar-checker', 'de-DE', 'Das ist gut,aber teuer.', ',', 'punctuation');
+    await expect(cards(page)).toHaveCount(1);
+    await comma.getByTestId('toggle-details').click();
+    await expect(comma.getByTestId('suggestion-message')).toHaveText(formatted('de', 'GrammarChecker.rules.missingSpaceAfter', { mark: ',' }));
+    await comma.getByTestId('accept-suggestion').click();
+    await expect(page.getByTestId('grammar-input')).toHaveValue('Das ist gut, aber teuer.');
+    // Samba'nın, Google'ın, PDF'ye: names and an abbreviation with their suffixes; gitik is the slip.
+    await checkOnDevice(page, '/grammar-checker', 'tr-TR', "Dün Samba'nın evine gitik ve Google'ın dosyasını PDF'ye çevirdik.", 'gitik', 'misspelling');
+    await expect(cards(page)).toHaveCount(1);
+  });
+
   test('takes unknown names inside a sentence for names, in French and in English', async ({ page }) => {
     await checkOnDevice(page, '/fr/grammar-checker', 'fr', 'Le projet a été fondé par Ian Murdock, puis Bruce Perens a écrit une pome.', 'pome', 'misspelling');
     await expect(cards(page)).toHaveCount(1);

@@ -23,6 +23,23 @@ describe('HunspellChecker findings', () => {
   });
 });
 
+describe('HunspellChecker words run together', () => {
+  it('judges the words on either side of a comma or full stop without its space apart, and a Turkish name by itself', () => {
+    const checker = new HunspellChecker(fakeSpeller(['Das', 'ist', 'gut', 'aber', 'spät', 'Dann']), 'de-DE', undefined, { now: () => 0 });
+    expect(checker.check('Das ist gut,aber spät.Dann').map((f) => f.original)).toEqual([]);
+    expect(checker.check('Das ist gut,abr spät.').map((f) => [f.original, f.offset])).toEqual([['abr', 12]]);
+  });
+
+  it('judges a Turkish name with its suffixes by the name, and corrects only the name', () => {
+    const checker = new HunspellChecker(fakeSpeller(['Dün', 'evine', 'gittik', 'Zengin', 'zengin']), 'tr-TR', undefined, { now: () => 0 });
+    // Inside a sentence, an unknown name is a name; an abbreviation is not judged.
+    expect(checker.check("Dün Samba'nın evine PDF'ye gittik.")).toEqual([]);
+    // At a sentence start it is flagged, the name alone; a derivational suffix takes no apostrophe.
+    expect(checker.check("Sambba'nın evine gittik.").map((f) => [f.original, f.offset, f.length])).toEqual([['Sambba', 0, 6]]);
+    expect(checker.check("Ankara'lı evine gittik.").map((f) => [f.original, f.length])).toEqual([["Ankara'lı", 9]]);
+  });
+});
+
 describe('HunspellChecker suggestions', () => {
   it('start no search a check expects to end after its budget: a slow language leaves them to be asked for', () => {
     let clock = 0;

@@ -18,7 +18,9 @@ import { isRegularBelarusianForm } from './belarusian-forms';
 import { isRegularBretonForm } from './breton-forms';
 import { isSlovenianParticiple } from './slovenian-participles';
 import { isOtherTonePlacement } from './vietnamese-tones';
+import { turkishSuffixedName } from './turkish-suffixed-names';
 import { isCheckableWord } from './checkable-word';
+import { wordsAroundMissingSpaces } from '../model/missing-space';
 import { sentenceRulesFor, type SentenceRules } from '@/lib/text/abbreviations';
 import { isTypoNeighbour, withoutNames } from './proper-names';
 
@@ -167,6 +169,14 @@ const UNLISTED_FORMS: Readonly<Record<string, UnlistedForm>> = {
   vi: isOtherTonePlacement,
 };
 
+/**
+ * The name inside a word that carries a name's suffixes, by base language: Turkish separates them
+ * with an apostrophe ("Ahmet'in", ./turkish-suffixed-names.ts). Such a word is judged by its name.
+ */
+const SUFFIXED_NAMES: Readonly<Record<string, (word: string) => string | null>> = {
+  tr: turkishSuffixedName,
+};
+
 /** Letters of the longest word taken for a name (Schopenhauer: 12). */
 const LONGEST_NAME = 14;
 
@@ -215,6 +225,8 @@ export class HunspellChecker {
   private readonly letterVariants: Readonly<Record<string, string>> | undefined;
   /** The language's regular forms its dictionary lacks ({@link UNLISTED_FORMS}), if any. */
   private readonly unlistedForm: UnlistedForm | undefined;
+  /** The language's {@link SUFFIXED_NAMES}, if it writes names with suffixes. */
+  private readonly suffixedName: ((word: string) => string | null) | undefined;
   /** The language's abbreviations as the counter's sentences know them (`src/lib/text/abbreviation-lists.ts`). */
   private readonly abbreviations: SentenceRules['abbreviations'];
   /** A letter of the dictionary's script ({@link scriptLetter}), if known. */
@@ -252,6 +264,7 @@ export class HunspellChecker {
     this.prefixed = hasPrefixedWords(base) ? base : undefined;
     this.letterVariants = LETTER_VARIANTS[base];
     this.unlistedForm = UNLISTED_FORMS[base];
+    this.suffixedName = SUFFIXED_NAMES[base];
     this.abbreviations = sentenceRulesFor(language).abbreviations;
     const script = GRAMMAR_LANGUAGES.find((l) => l.dictionary === language || l.interimDictionary === language)?.script;
     this.scriptLetter = script ? scriptLetter(script) : undefined;
@@ -517,22 +530,31 @@ export class HunspellChecker {
   check(text: string, isPersonal: (word: string) => boolean = () => false, budgetMs = this.budgetMs): Suggestion[] {
     const unknown: Suggestion[] = [];
     let words = 0;
-    forEachWord(text, baseLanguage(this.language), (start, end, kind) => {
-      if (kind !== 'word') return;
-      words++;
-      const word = text.slice(start, end);
-      if (!isCheckableWord(word) || isPersonal(word) || this.isRightInText(word, text.charAt(end) === '.')) return;
+    const judge = (start: number, end: number) => {
+      const whole = text.slice(start, end);
+      if (!isCheckableWord(whole) || isPersonal(whole) || this.isRightInText(whole, text.charAt(end) === '.')) return;
+      // A name with its suffixes is judged, and corrected, as the name.
+      const name = this.suffixedName?.(whole);
+      if (name && (!isCheckableWord(name) || isPersonal(name) || this.isRightInText(name, false))) return;
+      const word = name ?? whole;
       unknown.push({
-        id: `local:${HUNSPELL_RULE_ID}:${start}:${end - start}`,
+        id: `local:${HUNSPELL_RULE_ID}:${start}:${word.length}`,
         category: 'misspelling',
         offset: start,
-        length: end - start,
+        length: word.length,
         original: word,
         replacements: [],
         ...ruleMessageFields({ key: 'spelling', values: { word } }, { key: 'spellingShort', values: {} }),
         ruleId: HUNSPELL_RULE_ID,
         engine: 'local',
       });
+    };
+    forEachWord(text, baseLanguage(this.language), (start, end, kind) => {
+      if (kind !== 'word') return;
+      words++;
+      // Words run together at a comma or full stop are judged apart (the missing space is a
+      // finding of the generic rules).
+      for (const [from, to] of wordsAroundMissingSpaces(text, start, end)) judge(from, to);
     });
     // Names are told from typos only in text of the dictionary's language: in a long text of
     // another (German checked as French), nearly every capitalised word would ask Hunspell about

@@ -20,7 +20,7 @@ const speller: Speller = { spell: (word) => !word.startsWith('Fehller'), suggest
 /** Findings of every kind of local rule, with every template at least once. */
 const findings: Suggestion[] = [
   ...new HunspellChecker(speller, 'de-DE').check('Ein Fehller.'),
-  ...checkGenericRules('I saw the the cat  here . Then he left. then he came (without [a word) and a word).', 'en-US'),
+  ...checkGenericRules('I saw the the cat  here . Then he left. then he came (without [a word) and a word). Good,but late.', 'en-US'),
   ...checkEnglishRules(
     'We should to go. He can speaks. I didn\'t went. More smarter. I am agree. It depends of it. Afraid from dogs. Since five years. ' +
       'Explain me. Suggested me to rest. Borrow me it. Enjoy to play. Look forward to hear. Return back. The reason is because. ' +

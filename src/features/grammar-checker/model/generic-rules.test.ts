@@ -96,6 +96,22 @@ describe('space before punctuation', () => {
   });
 });
 
+describe('missing space after punctuation', () => {
+  it('flags a comma, semicolon or full stop that joins two words, and proposes it with its space', () => {
+    expect(find('Das ist gut,aber nicht schön.Dann ging er.', 'de-DE')).toEqual([
+      [R.missingSpaceAfter, ',', ', '],
+      [R.missingSpaceAfter, '.', '. '],
+    ]);
+    expect(find('Хорошо,но поздно; καλά;αλλά.', 'ru-RU')).toEqual([[R.missingSpaceAfter, ',', ', ']]);
+    expect(find('Bu kullanımı,sorunlara yol açar.', 'tr-TR')).toEqual([[R.missingSpaceAfter, ',', ', ']]);
+  });
+
+  it('leaves abbreviations, numbers, addresses, file names and code alone', () => {
+    expect(rules('Siehe z.B. die Datei README.md, example.com, Node.js, 1,5 Liter, a=1,b=2 und x.Foo().', 'de-DE')).toEqual([]);
+    expect(rules('これは日本語です,テストです。', 'ja-JP')).toEqual([]);
+  });
+});
+
 describe('sentence start capital', () => {
   it('flags a lower-case word after a full stop, in cased scripts', () => {
     expect(find('This is it. then we left.', 'en-US')).toEqual([[R.sentenceStartCase, 'then', 'Then']]);
@@ -295,6 +311,7 @@ describe('generic rules: messages', () => {
     ['One  two.', 'en-US', 'doubleSpace', {}, 'Two or more spaces in a row.', 'Double space'],
     ['Why ?', 'en-US', 'spaceBeforePunctuation', { mark: '?' }, 'No space belongs before “?”.', 'Space before punctuation'],
     ['This is it. then we left.', 'en-US', 'sentenceStart', {}, 'A sentence should start with a capital letter.', 'Missing capital'],
+    ['Gut,aber spät.', 'de-DE', 'missingSpaceAfter', { mark: ',' }, 'Put a space after “,”.', 'Missing space'],
     ['He left (without a word.', 'en-US', 'unclosedBracket', { mark: '(' }, '“(” is not closed.', 'Unclosed bracket or quote'],
     ['He (said [it) now.', 'en-US', 'unclosedBracket', { mark: '[' }, '“[” is not closed.', 'Unclosed bracket or quote'],
     ['He left without a word).', 'en-US', 'strayBracket', { mark: ')' }, '“)” closes nothing.', 'Unpaired bracket or quote'],

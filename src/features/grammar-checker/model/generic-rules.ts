@@ -1,7 +1,7 @@
 /**
  * Language-independent rules, run locally for every language (also those LanguageTool alone
- * spell-checks): a repeated word, a doubled space, a space before punctuation, a missing
- * capital at a sentence start, and unpaired brackets and quotation marks.
+ * spell-checks): a repeated word, a doubled space, a space before punctuation or none after it,
+ * a missing capital at a sentence start, and unpaired brackets and quotation marks.
  *
  * Each rule errs towards silence: a false alarm on correct text costs the user's trust more
  * than a missed typo, which the other engines may still catch. Messages are templates of
@@ -12,12 +12,14 @@ import { sentenceRulesFor } from '@/lib/text/abbreviations';
 import { baseLanguage, capitalisesNouns, grammarLanguage, scriptHasCase, scriptLetter } from './languages';
 import { ruleMessageFields, type RuleMessage, type RuleMessageKey } from './rule-messages';
 import { isAllCapitals, upperFirstIn } from './letter-case';
+import { marksMissingSpace } from './missing-space';
 import type { Suggestion } from './types';
 
 export const GENERIC_RULE_IDS = {
   repeatedWord: 'LOCAL_REPEATED_WORD',
   doubleSpace: 'LOCAL_DOUBLE_SPACE',
   spaceBeforePunctuation: 'LOCAL_SPACE_BEFORE_PUNCTUATION',
+  missingSpaceAfter: 'LOCAL_MISSING_SPACE_AFTER',
   sentenceStartCase: 'LOCAL_SENTENCE_START_CASE',
   unpairedBracket: 'LOCAL_UNPAIRED_BRACKET',
 } as const;
@@ -38,6 +40,7 @@ export function checkGenericRules(text: string, language: string): Suggestion[] 
     ...repeatedWords(text, words, lang),
     ...doubleSpaces(text),
     ...spacesBeforePunctuation(text, lang),
+    ...missingSpacesAfter(text, words),
     ...(info && !scriptHasCase(info.script) ? [] : sentenceStartCase(text, words, lang, info ? scriptLetter(info.script) : undefined)),
     ...unpairedBrackets(text, lang),
   ];
@@ -211,6 +214,22 @@ function spacesBeforePunctuation(text: string, lang: string): Suggestion[] {
     out.push(
       finding(text, GENERIC_RULE_IDS.spaceBeforePunctuation, 'punctuation', offset, match[0].length, [mark], { key: 'spaceBeforePunctuation', values: { mark } }, 'spaceBeforePunctuationShort'),
     );
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Missing space after a comma, a semicolon or a full stop
+
+/** Words run together at a comma, semicolon or full stop (./missing-space.ts): the mark, with its space. */
+function missingSpacesAfter(text: string, words: readonly WordSpan[]): Suggestion[] {
+  const out: Suggestion[] = [];
+  for (const w of words) {
+    if (w.kind !== 'word') continue;
+    for (const i of marksMissingSpace(text, w.start, w.end)) {
+      const mark = text.charAt(i);
+      out.push(finding(text, GENERIC_RULE_IDS.missingSpaceAfter, 'punctuation', i, 1, [`${mark} `], { key: 'missingSpaceAfter', values: { mark } }, 'missingSpaceAfterShort'));
+    }
   }
   return out;
 }
