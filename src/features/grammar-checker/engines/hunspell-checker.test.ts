@@ -84,9 +84,9 @@ describe('HunspellChecker suggestions', () => {
       dispose: () => {},
     };
     const wholeWordReplacements = new Map([
-      ['amhgar', ['angar']],
-      ['maraon', ['mar aon', 'araon']],
-      ['caradas', ['cardas', 'cairdeas']],
+      ['amhgar', 'angar'],
+      ['maraon', 'mar aon\taraon'],
+      ['caradas', 'cardas\tcairdeas'],
     ]);
     const checker = new HunspellChecker(speller, 'ga', undefined, { now: () => clock, alphabet: 'abc', wholeWordReplacements });
     // A live check before any search was timed still gives them: they cost no search.

@@ -19,6 +19,7 @@ import { isRegularBretonForm } from './breton-forms';
 import { isSlovenianParticiple } from './slovenian-participles';
 import { isOtherTonePlacement } from './vietnamese-tones';
 import { turkishSuffixedName } from './turkish-suffixed-names';
+import type { WholeWordReplacements } from './whole-word-replacements';
 import { isCheckableWord } from './checkable-word';
 import { wordsAroundMissingSpaces } from '../model/missing-space';
 import { sentenceRulesFor, type SentenceRules } from '@/lib/text/abbreviations';
@@ -47,7 +48,7 @@ export interface HunspellCheckerOptions {
    * The dictionary's whole-word replacements (./whole-word-replacements.ts): proposed first, and
    * alone, for the words they name.
    */
-  wholeWordReplacements?: ReadonlyMap<string, readonly string[]>;
+  wholeWordReplacements?: WholeWordReplacements;
 }
 
 /** Letters of the shortest English word taken for a loanword (team, file, spam); app, web and other three-letter words stay flagged. */
@@ -244,7 +245,7 @@ export class HunspellChecker {
    */
   private suggestionCostMs: number | undefined;
   private readonly englishRanks: FrequencyRanks | undefined;
-  private readonly wholeWordReplacements: ReadonlyMap<string, readonly string[]> | undefined;
+  private readonly wholeWordReplacements: WholeWordReplacements | undefined;
   /** {@link DICTIONARY_ADDITIONS} of this checker's language. */
   private readonly additions: ReadonlySet<string>;
 
@@ -452,8 +453,10 @@ export class HunspellChecker {
     const table = this.wholeWordReplacements;
     if (!table) return [];
     const capitalised = isCapital(word) && !table.has(word);
-    const listed = table.get(capitalised ? lowerFirst(word) : word) ?? [];
+    const listed = table.get(capitalised ? lowerFirst(word) : word);
+    if (listed === undefined) return [];
     return listed
+      .split('\t')
       .filter((replacement) => replacement.split(' ').every((part) => this.isCorrect(part)))
       .map((replacement) => (capitalised ? upperFirst(replacement) : replacement))
       .slice(0, this.maxSuggestions);
