@@ -1,5 +1,5 @@
 import type { CheckProgress } from '../model/types';
-import { LocalEngine, type LocalAssetSource } from './local-engine';
+import { LocalEngine, textParts, type LocalAssetSource } from './local-engine';
 import { HARPER_PICKY_RULES } from './harper-checker';
 import { createNodeAssetSource } from './node-assets';
 
@@ -69,6 +69,106 @@ function watchedHarper() {
   };
   return { assets, setUps, disposed, crashNextCheck: () => (crashNext = true) };
 }
+
+describe('textParts', () => {
+  it('cuts a long text after a blank line near the first size, then near the next, covering it all', () => {
+    const paragraph = 'A paragraph of some forty characters.\n\n';
+    const text = paragraph.repeat(40);
+    // 39 characters a paragraph: 5 of them before 200, 10 before 400.
+    const parts = textParts(text, 200, 400);
+    expect(parts[0]).toEqual([0, 5 * paragraph.length]);
+    expect(parts.slice(1, -1).every(([start, end]) => end - start === 10 * paragraph.length)).toBe(true);
+    expect(parts.at(-1)?.[1]).toBe(text.length);
+    for (let i = 1; i < parts.length; i++) expect(parts[i]?.[0]).toBe(parts[i - 1]?.[1]);
+    for (const [, end] of parts.slice(0, -1)) expect(text.slice(end - 2, end)).toBe('\n\n');
+  });
+
+  it('takes a line break where no blank line is, and leaves a short text or one without breaks whole', () => {
+    const lines = 'One line of text here.\n'.repeat(30);
+    expect(textParts(lines, 100, 200)[0]).toEqual([0, 92]);
+    expect(textParts('Short.', 100, 200)).toEqual([[0, 6]]);
+    expect(textParts('x'.repeat(1000), 100, 200)).toEqual([[0, 1000]]);
+  });
+});
+
+describe('LocalEngine: a long English text', () => {
+  /** Node assets whose harper records the length of each text it lints and can be held before one. */
+  function countingHarper() {
+    const node = createNodeAssetSource();
+    const linted: number[] = [];
+    let beforeLint: (n: number) => Promise<void> = async () => {};
+    const assets: LocalAssetSource = {
+      ...node,
+      harper: async (dialect, ranks, onProgress, signal) => {
+        const checker = await node.harper(dialect, ranks, onProgress, signal);
+        return {
+          setDialect: (d) => checker.setDialect(d),
+          setPersonalWords: (w) => checker.setPersonalWords(w),
+          dispose: () => checker.dispose(),
+          check: async (text) => {
+            linted.push(text.length);
+            await beforeLint(linted.length);
+            return checker.check(text);
+          },
+        };
+      },
+    };
+    return { assets, linted, holdBefore: (hold: (n: number) => Promise<void>) => (beforeLint = hold) };
+  }
+
+  const paragraph = 'She go to school every day and she like it very much, because her teacher is kind and funny.\n\n';
+  const text = paragraph.repeat(80);
+
+  it('shows harper’s findings on the first part while it lints the rest, and finds the same in the end as in one piece', async () => {
+    const { assets, linted } = countingHarper();
+    const own = new LocalEngine(assets);
+    try {
+      await own.check('Warm up.', 'en-US');
+      const progress: CheckProgress[] = [];
+      const found = await own.check(text, 'en-US', undefined, (p) => progress.push(p));
+      expect(linted.slice(1).length).toBeGreaterThan(1);
+      const parts = progress.flatMap((p) => (p.phase === 'interim' ? [p] : []));
+      expect(parts.length).toBe(linted.length - 2);
+      expect(parts.every((p) => p.kind === 'part')).toBe(true);
+      const firstEnd = linted[1] as number;
+      const harperFirst = (parts[0]?.suggestions ?? []).filter((s) => s.ruleId.startsWith('HARPER_'));
+      expect(harperFirst.length).toBeGreaterThan(0);
+      expect(harperFirst.every((s) => s.offset < firstEnd)).toBe(true);
+      // Every paragraph's slips are found, where they are.
+      expect(found.filter((s) => s.original === 'go')).toHaveLength(80);
+      expect(found.every((s) => text.slice(s.offset, s.offset + s.length) === s.original)).toBe(true);
+      const inOnePiece = new LocalEngine(createNodeAssetSource(), { harperPartChars: [Infinity, Infinity] });
+      try {
+        expect(found.map((s) => s.id)).toEqual((await inOnePiece.check(text, 'en-US')).map((s) => s.id));
+      } finally {
+        await inOnePiece.dispose();
+      }
+    } finally {
+      await own.dispose();
+    }
+  });
+
+  it('stops between parts when the check is cancelled, so that the next check waits for one part at most', async () => {
+    const { assets, linted, holdBefore } = countingHarper();
+    const own = new LocalEngine(assets);
+    try {
+      await own.check('Warm up.', 'en-US');
+      const controller = new AbortController();
+      let release = () => {};
+      // The second part waits until the check is cancelled.
+      holdBefore((n) => (n === 3 ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve()));
+      const check = own.check(text, 'en-US', controller.signal, () => {});
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      while (linted.length < 3) await new Promise((resolve) => setTimeout(resolve, 20));
+      controller.abort();
+      release();
+      await expect(check).rejects.toMatchObject({ name: 'AbortError' });
+      expect(linted.length).toBe(3);
+    } finally {
+      await own.dispose();
+    }
+  });
+});
 
 describe('LocalEngine: English with harper.js', () => {
   it('finds grammar, spelling, casing and reports progress', async () => {

@@ -24,11 +24,43 @@ import { HARPER_PICKY_RULES, HARPER_RULE_PREFIX, SPELL_CHECK_RULE, type EnglishC
 import { HunspellWasm, type HunspellRuntime, type HunspellSpeller } from './hunspell';
 import { HunspellChecker, alphabetFromAff, type HunspellCheckerOptions } from './hunspell-checker';
 import { takeWholeWordReplacements } from './whole-word-replacements';
+import { placed } from '../model/paragraph-cache';
 import { KeptUnlessFailed } from '@/lib/kept-unless-failed';
 import { upperFirst } from '../model/letter-case';
 
 /** Byte progress of an asset download. */
 export type LoadProgress = (loaded: number, total: number | undefined) => void;
+
+/** Characters of the first part of a long English text that harper lints alone: about 450 words, 0.7 s the first time. */
+const FIRST_PART_CHARS = 3_000;
+/** Characters of each further part: about 2,200 words. */
+const PART_CHARS = 15_000;
+
+/**
+ * The parts of `text` harper lints one after another, as [start, end) ranges cut after a blank
+ * line (else a line break) near {@link FIRST_PART_CHARS}, then {@link PART_CHARS}. harper's lint
+ * of a long text takes seconds (the English handbook's 59,000 characters pasted in Chromium: its
+ * findings came 4.9–5.0 s after the paste), so the first paragraphs' findings are shown first
+ * (2.6 s after the paste, the whole result 5.1–5.3 s), and a newer check waits for one part at
+ * most. harper's rules stop at a paragraph's end. A text without a break there is one part.
+ */
+export function textParts(text: string, first = FIRST_PART_CHARS, next = PART_CHARS): Array<[start: number, end: number]> {
+  const parts: Array<[number, number]> = [];
+  let start = 0;
+  let size = first;
+  while (text.length - start > size + size / 2) {
+    const limit = start + size;
+    const blank = text.lastIndexOf('\n\n', limit);
+    const line = text.lastIndexOf('\n', limit);
+    const end = blank > start ? blank + 2 : line > start ? line + 1 : -1;
+    if (end < 0) break;
+    parts.push([start, end]);
+    start = end;
+    size = next;
+  }
+  parts.push([start, text.length]);
+  return parts;
+}
 
 /** Where the local engine gets its assets from (browser: our static files; Node: node_modules). */
 export interface LocalAssetSource {
@@ -66,6 +98,8 @@ export interface LocalEngineOptions {
    * marks of a pause in typing are due within 150 ms, and the page asks for the replacements left out.
    */
   liveSuggestionBudgetMs?: number;
+  /** Characters of the first and of each further part of a long English text ({@link textParts}); default 3,000 and 15,000. */
+  harperPartChars?: readonly [first: number, next: number];
   /** The clock (tests). */
   now?: () => number;
 }
@@ -79,6 +113,7 @@ export class LocalEngine implements GrammarEngine {
   private harperReady = false;
   private readonly harperIdleMs: number;
   private readonly liveSuggestionBudgetMs: number;
+  private readonly harperPartChars: readonly [number, number];
   private readonly now: () => number;
   /** When English was last checked or preloaded. */
   private harperUsedAt = 0;
@@ -103,6 +138,7 @@ export class LocalEngine implements GrammarEngine {
     this.hunspellOptions = options.hunspell ?? {};
     this.harperIdleMs = options.harperIdleMs ?? 180_000;
     this.liveSuggestionBudgetMs = options.liveSuggestionBudgetMs ?? 50;
+    this.harperPartChars = options.harperPartChars ?? [FIRST_PART_CHARS, PART_CHARS];
     this.now = options.now ?? Date.now;
   }
 
@@ -127,12 +163,21 @@ export class LocalEngine implements GrammarEngine {
       if (info.local.spelling !== 'harper') this.releaseIdleHarper();
       if (info.local.spelling === 'harper') {
         const harperLoad = this.loadHarper(info);
+        let interim: Suggestion[] | null = null;
         if (onProgress && info.interimDictionary && !this.harperReady) {
-          const interim = await this.interimSpelling(info.interimDictionary, harperLoad, view.text, personal, cancel);
-          if (interim) onProgress({ phase: 'interim', suggestions: this.withRules(text, view, interim, info, language, options) });
+          interim = await this.interimSpelling(info.interimDictionary, harperLoad, view.text, personal, cancel);
+          if (interim) onProgress({ phase: 'interim', kind: 'spelling', suggestions: this.withRules(text, view, interim, info, language, options) });
         }
         const harper = await untilAborted(harperLoad, cancel);
-        spelling.push(...(await this.harperCheck(harperLoad, harper, view.text, info, options?.personalWords ?? [], cancel, onProgress)));
+        // A long text is linted in parts, and what is known is shown after each: harper's findings
+        // on the parts done, the interim spelling findings on the rest.
+        const onPart = onProgress
+          ? (done: readonly Suggestion[], upTo: number) => {
+              const rest = interim?.filter((s) => s.offset >= upTo) ?? [];
+              onProgress({ phase: 'interim', kind: rest.length > 0 ? 'spelling' : 'part', suggestions: this.withRules(text, view, [...done, ...rest], info, language, options) });
+            }
+          : undefined;
+        spelling.push(...(await this.harperCheck(harperLoad, harper, view.text, info, options?.personalWords ?? [], cancel, onProgress, onPart)));
       } else if (info.local.spelling === 'hunspell' && info.dictionary) {
         const checker = await untilAborted(this.loadHunspell(info.dictionary, info.frequencyList), cancel);
         throwIfAborted(cancel);
@@ -207,13 +252,22 @@ export class LocalEngine implements GrammarEngine {
     personalWords: readonly string[],
     cancel: AbortSignal,
     onProgress: ProgressListener | undefined,
+    onPart?: (done: readonly Suggestion[], upTo: number) => void,
   ): Promise<Suggestion[]> {
     try {
       await harper.setDialect(info.harperDialect ?? 'American');
       await harper.setPersonalWords(personalWords);
       throwIfAborted(cancel);
       onProgress?.({ phase: 'checking' });
-      return await harper.check(text);
+      const parts = textParts(text, ...this.harperPartChars);
+      const found: Suggestion[] = [];
+      for (const [i, [start, end]] of parts.entries()) {
+        // A check that a newer one replaced stops here: the newer waits for one part at most.
+        throwIfAborted(cancel);
+        for (const s of await harper.check(text.slice(start, end))) found.push(start === 0 ? s : placed(s, start));
+        if (i < parts.length - 1) onPart?.(found, end);
+      }
+      return found;
     } catch (error) {
       if (!isAbortError(error) && this.harper.current === load) this.releaseHarper();
       throw error;

@@ -57,7 +57,7 @@ describe('ParagraphCache', () => {
       edited,
       'en-US',
       async (missing, onInterim) => {
-        onInterim((await engine.check(missing)).filter((s) => s.ruleId === 'SPELL'));
+        onInterim((await engine.check(missing)).filter((s) => s.ruleId === 'SPELL'), 'spelling');
         return [];
       },
       (interim) => interims.push(placedIn(edited, interim)),

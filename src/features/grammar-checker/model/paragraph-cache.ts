@@ -15,7 +15,7 @@
  */
 import { forEachLine } from '@/lib/text/chunks';
 import { finalizeSuggestions } from './languagetool-response';
-import type { Suggestion } from './types';
+import type { InterimKind, Suggestion } from './types';
 
 /** One line of a text. */
 export interface Paragraph {
@@ -38,7 +38,7 @@ export function splitParagraphs(text: string): Paragraph[] {
  * Checks a text (the paragraphs missing from the cache, joined) and resolves with its findings;
  * it may hand findings to show meanwhile to `onInterim` (offsets in that text, as the result's).
  */
-export type CheckText = (text: string, onInterim: (found: Suggestion[]) => void) => Promise<Suggestion[]>;
+export type CheckText = (text: string, onInterim: (found: Suggestion[], kind: InterimKind) => void) => Promise<Suggestion[]>;
 
 /** What one {@link ParagraphCache.check} did. */
 export interface ParagraphCheck {
@@ -78,7 +78,7 @@ export class ParagraphCache {
    * Interim findings of `checkText` reach `onInterim` placed in `text`, with the cached paragraphs'
    * findings; they are not stored.
    */
-  async check(text: string, settings: string, checkText: CheckText, onInterim?: (suggestions: Suggestion[]) => void): Promise<ParagraphCheck> {
+  async check(text: string, settings: string, checkText: CheckText, onInterim?: (suggestions: Suggestion[], kind: InterimKind) => void): Promise<ParagraphCheck> {
     if (settings !== this.settings) {
       this.settings = settings;
       this.entries = new Map();
@@ -88,9 +88,9 @@ export class ParagraphCache {
     const paragraphs = splitParagraphs(text);
     const missing = [...new Set(paragraphs.map((p) => p.text).filter((t) => !entries.has(t)))];
     if (missing.length > 0) {
-      const found = await checkText(missing.join(SEPARATOR), (early) => {
+      const found = await checkText(missing.join(SEPARATOR), (early, kind) => {
         const interim = assignToParagraphs(missing, early);
-        onInterim?.(inText(paragraphs, (p) => entries.get(p) ?? interim.get(p)));
+        onInterim?.(inText(paragraphs, (p) => entries.get(p) ?? interim.get(p)), kind);
       });
       for (const [paragraph, findings] of assignToParagraphs(missing, found)) entries.set(paragraph, findings);
     }
@@ -150,7 +150,7 @@ function lastAtOrBefore(starts: readonly number[], offset: number): number {
 }
 
 /** `s` moved by `shift`, its id following its offset as the engines form ids (`engine:rule:offset:length`). */
-function placed(s: Suggestion, shift: number): Suggestion {
+export function placed(s: Suggestion, shift: number): Suggestion {
   const offset = s.offset + shift;
   return { ...s, offset, id: `${s.engine}:${s.ruleId}:${offset}:${s.length}` };
 }

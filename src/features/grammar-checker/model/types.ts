@@ -44,6 +44,9 @@ export interface Suggestion {
 }
 
 /** How a check is getting on: assets loading, text being checked, or findings to show meanwhile. */
+/** What interim findings are (see {@link CheckProgress}). */
+export type InterimKind = 'spelling' | 'part';
+
 export type CheckProgress =
   | {
       /** `loading`: engine assets (WASM, dictionary) are being fetched; `checking`: text is being checked. */
@@ -55,10 +58,13 @@ export type CheckProgress =
     }
   | {
       /**
-       * Findings of a quicker engine while the chosen one still loads (English spelling from
-       * Hunspell while harper.js sets up): shown until the check's result replaces them.
+       * Findings shown until the check's result replaces them. `spelling`: of a quicker engine
+       * while the chosen one still loads (English spelling from Hunspell while harper.js sets
+       * up), on all or part of the text; `part`: the chosen engine's, on the first part of a long
+       * text, the rest still being checked.
        */
       phase: 'interim';
+      kind: InterimKind;
       suggestions: Suggestion[];
     };
 

@@ -282,7 +282,7 @@ describe('GrammarCheckerTool', () => {
      * An engine that reports "teh" at once as interim (after loading progress, when `loading`),
      * then waits for `finish` to give its result (or fail).
      */
-    function interimEngine({ loading = true } = {}) {
+    function interimEngine({ loading = true, kind = 'spelling' as 'spelling' | 'part' } = {}) {
       let finish: (outcome: 'result' | 'failure') => void = () => {};
       const done = new Promise<'result' | 'failure'>((resolve) => (finish = resolve));
       const local: LocalGrammarEngine = {
@@ -290,7 +290,7 @@ describe('GrammarCheckerTool', () => {
         check: jest.fn(async (text: string, _language: string, _signal?: AbortSignal, onProgress?: (p: CheckProgress) => void) => {
           if (loading) onProgress?.({ phase: 'loading', loaded: 10, total: 100 });
           // Interim findings come under the rule of the final ones (the engine's choice): their cards stay.
-          onProgress?.({ phase: 'interim', suggestions: findAll(text, [{ original: 'teh', category: 'misspelling', replacements: [], ruleId: 'SPELLING' }], 'local') });
+          onProgress?.({ phase: 'interim', kind, suggestions: findAll(text, [{ original: 'teh', category: 'misspelling', replacements: [], ruleId: 'SPELLING' }], 'local') });
           if ((await done) === 'failure') throw new Error('WASM failed');
           return findAll(text, englishRules, 'local');
         }),
@@ -322,6 +322,15 @@ describe('GrammarCheckerTool', () => {
       expect(within(card('teh')).getByRole('radio', { name: 'the' })).toBeChecked();
       expect(screen.queryByTestId('grammar-interim')).toBeNull();
       expect(screen.getByTestId('grammar-status')).toHaveTextContent('2 suggestions');
+    });
+
+    it('shows the findings on the first part of a long text as the check goes on, without the note on spelling', async () => {
+      const { local, finish } = interimEngine({ loading: false, kind: 'part' });
+      await checkWithButton(local);
+      expect(screen.queryByTestId('grammar-interim')).toBeNull();
+      expect(screen.getByTestId('grammar-status')).toHaveTextContent('Checking text...');
+      await act(async () => finish('result'));
+      await waitFor(() => expect(screen.getByTestId('grammar-status')).toHaveTextContent('2 suggestions'));
     });
 
     it('says the check goes on while live checking shows them, without loading progress', async () => {

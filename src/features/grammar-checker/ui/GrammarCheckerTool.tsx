@@ -177,7 +177,7 @@ export function GrammarCheckerTool({ locale, engines: providers = defaultEngineP
   const downloadText = () => downloadFile(`${t('downloadFileName')}.txt`, text, 'text/plain;charset=utf-8');
 
   // Interim findings are not the check's result: it is still running, whatever started it.
-  const checking = running !== null || (outcome?.interim ?? false);
+  const checking = running !== null || Boolean(outcome?.interim);
   const summary = checking
     ? t('checking')
     : outcome
@@ -253,7 +253,7 @@ export function GrammarCheckerTool({ locale, engines: providers = defaultEngineP
 
       <div className="space-y-4 lg:col-span-2">
         <section className="space-y-3" data-testid="grammar-results" aria-busy={checking} onKeyDown={undoFromCards}>
-          <GrammarStatus statusRef={statusRef} summary={summary} running={running} problem={problem} edited={(outcome?.edited ?? false) && !liveActive} interim={outcome?.interim ?? false} />
+          <GrammarStatus statusRef={statusRef} summary={summary} running={running} problem={problem} edited={(outcome?.edited ?? false) && !liveActive} interim={outcome?.interim === 'spelling'} />
           <CategoryFilter suggestions={suggestions} hidden={hidden} onToggle={toggleCategory} />
           <SuggestionList
             suggestions={shown}

@@ -5,7 +5,7 @@ import { keptAcceptedTexts } from '../model/accepted-texts';
 import { ignoreKey, withoutIgnored } from '../model/ignore-once';
 import { dictionaryWord } from '../model/personal-dictionary';
 import { runCheck, type EngineChoice, type FinishedCheck } from '../model/run-check';
-import type { CheckOptions, ProgressListener, Suggestion } from '../model/types';
+import type { CheckOptions, InterimKind, ProgressListener, Suggestion } from '../model/types';
 import { coveredLocally, coveredRemotely } from './preferences';
 import { keepIdentities, matchingSuggestions, reconcileSuggestions } from './reconcile';
 import { compareSuggestions } from './suggestion-display';
@@ -31,8 +31,12 @@ export interface Outcome {
   found: number;
   /** The text was edited after the check. */
   edited: boolean;
-  /** The findings are a quicker engine's, shown while the check goes on (English spelling while harper.js loads). */
-  interim: boolean;
+  /**
+   * The findings are shown while the check goes on: `spelling`, a quicker engine's (English
+   * spelling while harper.js loads), on all or part of the text; `part`, the chosen engine's on the
+   * first part of a long text; false once the check is done.
+   */
+  interim: false | InterimKind;
 }
 
 /** A check in progress. */
@@ -111,12 +115,12 @@ export interface GrammarCheck {
  * Reports loading progress in whole percents (each step once), then the switch to checking
  * (which a live check does not show); interim findings go to `showInterim`.
  */
-function progressListener(signal: AbortSignal, show: (running: Running | null) => void, mode: CheckMode, showInterim: (found: Suggestion[]) => void): ProgressListener {
+function progressListener(signal: AbortSignal, show: (running: Running | null) => void, mode: CheckMode, showInterim: (found: Suggestion[], kind: InterimKind) => void): ProgressListener {
   let lastPercent = -1;
   return (p) => {
     if (signal.aborted) return;
     if (p.phase === 'interim') {
-      showInterim(p.suggestions);
+      showInterim(p.suggestions, p.kind);
       return;
     }
     if (p.phase === 'checking') {
@@ -225,7 +229,7 @@ export function useGrammarCheck(engines: Engines, { text, setText, replace, rest
       // Findings of this check already shown (interim ones): the next ones keep their cards.
       let shown = false;
       /** Shows `all`, found in the checked text, on the text as it is now; returns those not ignored. */
-      const show = (all: Suggestion[], interim: boolean) => {
+      const show = (all: Suggestion[], interim: false | InterimKind) => {
         const found = withKnownReplacements(withoutIgnored(checked, all, ignoredRef.current), language);
         const now = textRef.current;
         const placed = reconcileSuggestions(checked, now, found);
@@ -242,7 +246,7 @@ export function useGrammarCheck(engines: Engines, { text, setText, replace, rest
         return found;
       };
       try {
-        const onProgress = progressListener(signal, setRunning, mode, (found) => show(found, true));
+        const onProgress = progressListener(signal, setRunning, mode, (found, kind) => show(found, kind));
         const { local, remote } = engines;
         const result = await runCheck({ text: checked, language, engine, coveredLocally: coveredLocally(language), coveredRemotely: coveredRemotely(language), signal, onProgress, options: mode === 'live' ? { ...options, live: true } : options, local, remote });
         if (result.aborted) return;

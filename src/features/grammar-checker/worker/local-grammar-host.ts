@@ -48,8 +48,8 @@ export function createLocalGrammarHost(createEngine: (assetBaseUrl: string) => L
         text,
         settings,
         // Interim findings are of the paragraphs checked: the cache places them in the whole text.
-        (missing, onInterim) => engine.check(missing, language, context.signal, (p) => (p.phase === 'interim' ? onInterim(p.suggestions) : context.progress(p)), options),
-        (interim) => context.progress({ phase: 'interim', suggestions: withoutNames(interim) }),
+        (missing, onInterim) => engine.check(missing, language, context.signal, (p) => (p.phase === 'interim' ? onInterim(p.suggestions, p.kind) : context.progress(p)), options),
+        (interim, kind) => context.progress({ phase: 'interim', kind, suggestions: withoutNames(interim) }),
       );
       return withoutNames(suggestions);
     },
