@@ -74,6 +74,29 @@ test.describe('Grammar Checker: live checking and everyday controls', () => {
     expect(workers).toHaveLength(2);
   });
 
+  test('English: a long text shows harper’s findings on its first paragraphs while the rest is still checked', async ({ page }) => {
+    // The Debian Administrator's Handbook in English, 8,300 words: harper lints it in parts.
+    const handbook = readFileSync(join(process.cwd(), 'data', 'grammar', 'handbook', 'en-US.txt'), 'utf8');
+    await page.goto('/grammar-checker');
+    await selectWhenInteractive(page.getByTestId('grammar-language'), 'en-US');
+    await page.getByTestId('grammar-input').fill(handbook);
+    // A grammar or style card of harper's while the status still says the check goes on.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            (checking) =>
+              document.querySelector('[data-testid="grammar-status"]')?.textContent === checking &&
+              document.querySelector('[data-testid="suggestion"][data-category="grammar"], [data-testid="suggestion"][data-category="style"]') !== null,
+            t('checking'),
+          ),
+        { timeout: firstCheckTimeout, intervals: [50] },
+      )
+      .toBe(true);
+    await expect(page.getByTestId('grammar-interim')).toHaveCount(0);
+    await expect(page.getByTestId('grammar-status')).toHaveText(/^\d+ suggestions$/, { timeout: firstCheckTimeout });
+  });
+
   test('the loading line shows the download as a percentage in the page’s language', async ({ page }) => {
     // Every text the loading line shows, recorded in the page: polling could miss a short download.
     await page.addInitScript(() => {
