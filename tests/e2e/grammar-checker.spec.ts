@@ -365,6 +365,11 @@ test.describe('Grammar Checker', () => {
     await expect(cards(page)).toHaveCount(1);
   });
 
+  test('takes Spanish verbs with their pronouns for words, and still flags a slip beside them', async ({ page }) => {
+    await checkOnDevice(page, '/es/grammar-checker', 'es', 'Cómpralo hoy e instálelo mañana, actualícelo y reinícielo, pero no cuando estes cansado.', 'estes', 'misspelling');
+    await expect(cards(page)).toHaveCount(1);
+  });
+
   test('takes unknown names inside a sentence for names, in French and in English', async ({ page }) => {
     await checkOnDevice(page, '/fr/grammar-checker', 'fr', 'Le projet a été fondé par Ian Murdock, puis Bruce Perens a écrit une pome.', 'pome', 'misspelling');
     await expect(cards(page)).toHaveCount(1);

@@ -18,6 +18,7 @@ import { isRegularBelarusianForm } from './belarusian-forms';
 import { isRegularBretonForm } from './breton-forms';
 import { isSlovenianParticiple } from './slovenian-participles';
 import { isOtherTonePlacement } from './vietnamese-tones';
+import { isSpanishEncliticForm } from './spanish-enclitics';
 import { turkishSuffixedName } from './turkish-suffixed-names';
 import type { WholeWordReplacements } from './whole-word-replacements';
 import { isCheckableWord } from './checkable-word';
@@ -164,6 +165,7 @@ type UnlistedForm = (word: string, spell: (word: string) => boolean) => boolean;
 const UNLISTED_FORMS: Readonly<Record<string, UnlistedForm>> = {
   be: isRegularBelarusianForm,
   br: isRegularBretonForm,
+  es: isSpanishEncliticForm,
   fa: isJoinedPersianWord,
   ga: isMutatedIrishWord,
   sl: isSlovenianParticiple,
