@@ -16,11 +16,11 @@
  *
  * Output is deterministic: the same package gives byte-identical files.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { copyrightExtract } from '../dictionary/import-mythes';
+import { unpackDebianPackage } from './debian-package';
 import { affixWithUtf8Flags } from './hunspell-utf8';
 
 interface DebianDictionary {
@@ -46,12 +46,7 @@ const outDir = join(process.cwd(), 'data', 'spell');
 
 function importDictionary(id: keyof typeof DEBIAN_DICTIONARIES, workDir: string): void {
   const config = DEBIAN_DICTIONARIES[id];
-  execFileSync('apt-get', ['download', config.debianPackage], { cwd: workDir, stdio: 'ignore' });
-  const deb = readdirSync(workDir).find((f) => f.startsWith(`${config.debianPackage}_`) && f.endsWith('.deb'));
-  if (!deb) throw new Error(`apt-get download ${config.debianPackage} gave no package`);
-  const version = execFileSync('dpkg-deb', ['-f', join(workDir, deb), 'Version'], { encoding: 'utf8' }).trim();
-  const root = join(workDir, config.debianPackage);
-  execFileSync('dpkg-deb', ['-x', join(workDir, deb), root]);
+  const { root, version } = unpackDebianPackage(config.debianPackage, workDir);
   const affBytes = readFileSync(join(root, 'usr', 'share', 'hunspell', `${config.file}.aff`));
   const aff = config.affix === 'utf8-flags' ? affixWithUtf8Flags(affBytes) : new TextDecoder('utf-8', { fatal: true }).decode(affBytes);
   const dic = new TextDecoder('utf-8', { fatal: true }).decode(readFileSync(join(root, 'usr', 'share', 'hunspell', `${config.file}.dic`)));

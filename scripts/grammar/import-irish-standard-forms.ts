@@ -17,12 +17,13 @@
  * An Gramadóir's note and is left out). Output is sorted, so the same package gives the same file.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HunspellWasm } from '../../src/features/grammar-checker/engines/hunspell';
 import { HunspellChecker } from '../../src/features/grammar-checker/engines/hunspell-checker';
 import { createNodeAssetSource, packageDir } from '../../src/features/grammar-checker/engines/node-assets';
+import { unpackDebianPackage } from './debian-package';
 
 const DEBIAN_PACKAGE = 'liblingua-ga-gramadoir-perl';
 const TABLE = 'usr/share/perl5/Lingua/GA/Gramadoir/eile.hash';
@@ -51,12 +52,7 @@ function standardForms(entry: string): string[] {
 async function main(): Promise<void> {
   const workDir = mkdtempSync(join(tmpdir(), 'gramadoir-'));
   try {
-    execFileSync('apt-get', ['download', DEBIAN_PACKAGE], { cwd: workDir, stdio: 'ignore' });
-    const deb = readdirSync(workDir).find((f) => f.startsWith(`${DEBIAN_PACKAGE}_`) && f.endsWith('.deb'));
-    if (!deb) throw new Error(`apt-get download ${DEBIAN_PACKAGE} gave no package`);
-    const version = execFileSync('dpkg-deb', ['-f', join(workDir, deb), 'Version'], { encoding: 'utf8' }).trim();
-    const root = join(workDir, 'root');
-    execFileSync('dpkg-deb', ['-x', join(workDir, deb), root]);
+    const { root, version } = unpackDebianPackage(DEBIAN_PACKAGE, workDir);
 
     const dictionary = packageDir('dictionary-ga');
     const aff = new Uint8Array(readFileSync(join(dictionary, 'index.aff')));
