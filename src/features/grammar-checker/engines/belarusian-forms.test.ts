@@ -1,7 +1,6 @@
 import { isRegularBelarusianForm } from './belarusian-forms';
-import { HunspellWasm, type Speller } from './hunspell';
-import { HunspellChecker } from './hunspell-checker';
-import { createNodeAssetSource, readDictionary } from './node-assets';
+import type { HunspellChecker } from './hunspell-checker';
+import { dictionaryChecker } from './testing/dictionary-checker';
 
 /** A few entries as the dictionary has them: forms it generates, not the ones below. */
 const listed = new Set([
@@ -75,14 +74,10 @@ describe('isRegularBelarusianForm', () => {
 });
 
 describe('with the Belarusian dictionary', () => {
-  let speller: Speller;
   let checker: HunspellChecker;
 
   beforeAll(async () => {
-    const wasm = await HunspellWasm.instantiate(await createNodeAssetSource().hunspellRuntime());
-    const files = readDictionary('be');
-    speller = wasm.createSpeller(files.aff, files.dic);
-    checker = new HunspellChecker(speller, 'be');
+    ({ checker } = await dictionaryChecker('be'));
   });
 
   afterAll(() => checker.dispose());

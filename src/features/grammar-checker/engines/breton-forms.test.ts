@@ -1,7 +1,7 @@
 import { bretonPrefixBases, bretonRadicals, isRegularBretonForm } from './breton-forms';
-import { HunspellWasm, type Speller } from './hunspell';
-import { HunspellChecker } from './hunspell-checker';
-import { createNodeAssetSource, readDictionary } from './node-assets';
+import type { Speller } from './hunspell';
+import type { HunspellChecker } from './hunspell-checker';
+import { dictionaryChecker } from './testing/dictionary-checker';
 
 describe('bretonRadicals', () => {
   it.each([
@@ -80,11 +80,7 @@ describe('with the Breton dictionary (dictionary-br)', () => {
   let checker: HunspellChecker;
 
   beforeAll(async () => {
-    const assets = createNodeAssetSource();
-    const wasm = await HunspellWasm.instantiate(await assets.hunspellRuntime());
-    const files = readDictionary('br');
-    speller = wasm.createSpeller(files.aff, files.dic);
-    checker = new HunspellChecker(speller, 'br');
+    ({ speller, checker } = await dictionaryChecker('br'));
   });
 
   afterAll(() => checker.dispose());

@@ -1,6 +1,6 @@
-import { HunspellWasm, type Speller } from './hunspell';
-import { HunspellChecker } from './hunspell-checker';
-import { createNodeAssetSource, readDictionary } from './node-assets';
+import type { Speller } from './hunspell';
+import type { HunspellChecker } from './hunspell-checker';
+import { dictionaryChecker } from './testing/dictionary-checker';
 import { isSpanishEncliticForm } from './spanish-enclitics';
 
 describe('isSpanishEncliticForm', () => {
@@ -39,10 +39,7 @@ describe('with the Spanish dictionary', () => {
   let checker: HunspellChecker;
 
   beforeAll(async () => {
-    const wasm = await HunspellWasm.instantiate(await createNodeAssetSource().hunspellRuntime());
-    const files = readDictionary('es');
-    speller = wasm.createSpeller(files.aff, files.dic);
-    checker = new HunspellChecker(speller, 'es');
+    ({ speller, checker } = await dictionaryChecker('es'));
   });
 
   afterAll(() => checker.dispose());
