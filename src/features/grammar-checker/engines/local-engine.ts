@@ -28,6 +28,13 @@ import { placed } from '../model/paragraph-cache';
 import { KeptUnlessFailed } from '@/lib/kept-unless-failed';
 import { upperFirst } from '../model/letter-case';
 
+/** The rules' findings on a text (see {@link LocalEngine.ruleFindings}). */
+interface RuleFindings {
+  english: Suggestion[];
+  language: Suggestion[];
+  generic: Suggestion[];
+}
+
 /** Byte progress of an asset download. */
 export type LoadProgress = (loaded: number, total: number | undefined) => void;
 
@@ -160,13 +167,16 @@ export class LocalEngine implements GrammarEngine {
       const view = spellingView(text);
       const spelling: Suggestion[] = [];
       let isWord: ((word: string) => boolean) | undefined;
+      // Found once per check, when first needed (the language's rules with the dictionary's words, where one is loaded).
+      let ruleResults: RuleFindings | undefined;
+      const rules = (words?: (word: string) => boolean) => (ruleResults ??= this.ruleFindings(text, info, language, options, words));
       if (info.local.spelling !== 'harper') this.releaseIdleHarper();
       if (info.local.spelling === 'harper') {
         const harperLoad = this.loadHarper(info);
         let interim: Suggestion[] | null = null;
         if (onProgress && info.interimDictionary && !this.harperReady) {
           interim = await this.interimSpelling(info.interimDictionary, harperLoad, view.text, personal, cancel);
-          if (interim) onProgress({ phase: 'interim', kind: 'spelling', suggestions: this.withRules(text, view, interim, info, language, options) });
+          if (interim) onProgress({ phase: 'interim', kind: 'spelling', suggestions: this.withRules(text, view, interim, rules(), options) });
         }
         const harper = await untilAborted(harperLoad, cancel);
         // A long text is linted in parts, and what is known is shown after each: harper's findings
@@ -174,7 +184,7 @@ export class LocalEngine implements GrammarEngine {
         const onPart = onProgress
           ? (done: readonly Suggestion[], upTo: number) => {
               const rest = interim?.filter((s) => s.offset >= upTo) ?? [];
-              onProgress({ phase: 'interim', kind: rest.length > 0 ? 'spelling' : 'part', suggestions: this.withRules(text, view, [...done, ...rest], info, language, options) });
+              onProgress({ phase: 'interim', kind: rest.length > 0 ? 'spelling' : 'part', suggestions: this.withRules(text, view, [...done, ...rest], rules(), options) });
             }
           : undefined;
         spelling.push(...(await this.harperCheck(harperLoad, harper, view.text, info, options?.personalWords ?? [], cancel, onProgress, onPart)));
@@ -188,36 +198,41 @@ export class LocalEngine implements GrammarEngine {
         onProgress?.({ phase: 'checking' });
       }
       throwIfAborted(cancel);
-      return this.withRules(text, view, spelling, info, language, options, isWord);
+      return this.withRules(text, view, spelling, rules(isWord), options);
     } finally {
       if (onProgress) this.progressListeners.delete(onProgress);
     }
   }
 
   /**
-   * The findings of `text`: its spelling findings (made on `view`), the rules' findings
-   * (English learner rules where harper checks, the language's rules, the generic rules), and
-   * the user's preferences applied. `isWord` tells the rules which words the language's
-   * dictionary knows, where one is loaded.
+   * The rules' findings on `text` (English learner rules where harper checks, the language's
+   * rules, the generic rules): they do not depend on the spelling findings, so a check that shows
+   * findings several times (interim, parts of a long text) finds them once. `isWord` tells the
+   * language's rules which words its dictionary knows, where one is loaded.
    */
-  private withRules(
-    text: string,
-    view: SpellingView,
-    spelling: readonly Suggestion[],
-    info: GrammarLanguage,
-    language: string,
-    options?: CheckOptions,
-    isWord?: (word: string) => boolean,
-  ): Suggestion[] {
+  private ruleFindings(text: string, info: GrammarLanguage, language: string, options?: CheckOptions, isWord?: (word: string) => boolean): RuleFindings {
+    const picky = options?.picky ?? false;
+    return {
+      // Textbook learner errors harper does not report (see english-rules.ts).
+      english: info.local.spelling === 'harper' ? checkEnglishRules(text) : [],
+      language: checkLanguageRules(text, language, { picky, ...(isWord && { isWord }) }),
+      generic: checkGenericRules(text, language),
+    };
+  }
+
+  /**
+   * The findings of `text`: its spelling findings (made on `view`) with the rules' findings
+   * ({@link ruleFindings}) where no spelling finding covers them, and the user's preferences applied.
+   */
+  private withRules(text: string, view: SpellingView, spelling: readonly Suggestion[], rules: RuleFindings, options?: CheckOptions): Suggestion[] {
     const picky = options?.picky ?? false;
     const found = (view.text === text ? [...spelling] : spelling.map((s) => inOriginal(s, view, text))).filter((s) => picky || !HARPER_PICKY_RULES.has(s.ruleId));
-    // Textbook learner errors harper does not report (see english-rules.ts).
-    if (info.local.spelling === 'harper') found.push(...withoutOverlaps(checkEnglishRules(text), found));
+    found.push(...withoutOverlaps(rules.english, found));
     // The language's own rules know better than a spelling finding inside their span ("poszłem").
-    const specific = withoutOverlaps(checkLanguageRules(text, language, { picky, ...(isWord && { isWord }) }), found.filter((f) => f.category !== 'misspelling'));
+    const specific = withoutOverlaps(rules.language, found.filter((f) => f.category !== 'misspelling'));
     const kept = found.filter((f) => f.category !== 'misspelling' || !specific.some((s) => s.offset <= f.offset && f.offset + f.length <= s.offset + s.length));
     found.splice(0, found.length, ...kept, ...specific);
-    const generic = checkGenericRules(text, language);
+    const generic = rules.generic;
     const agreed = withAgreedSentenceStarts(found, generic);
     return finalizeSuggestions(applyUserPreferences([...agreed, ...withoutOverlaps(generic, agreed)], options));
   }
