@@ -450,6 +450,13 @@ function randomTypos(words: readonly string[], seed: number): Array<[word: strin
   return out;
 }
 
+/** What a fallback costs: of `typos` one-letter typos the dictionary rejects, the share it accepts. */
+interface TypoCost {
+  typos: number;
+  accepted: number;
+  examples: string[];
+}
+
 interface LoanwordResult {
   language: string;
   /** Spelling findings per 1,000 words of the language's handbook paragraphs without and with English loanwords accepted. */
@@ -457,16 +464,42 @@ interface LoanwordResult {
   handbookAfter: number;
   /** What no longer is flagged there, most frequent first. */
   accepted: string[];
-  typos: number;
-  /** Share of typos of frequent words (one random edit) that the loanword fallback accepts. */
-  typosAccepted: number;
-  typoExamples: string[];
+  /** Typos of the language's frequent words (one random edit) that the loanword fallback accepts. */
+  frequentTypos: TypoCost | undefined;
+  /** Typos of 20,000 of the dictionary's other words (stems of four letters or more, one random edit). */
+  rareTypos: TypoCost;
+}
+
+/** The share of the one-edit typos of `words` that `plain` rejects and `lenient` accepts. */
+function typoCost(words: readonly string[], seed: number, plain: HunspellChecker, lenient: HunspellChecker): TypoCost {
+  const cost: TypoCost = { typos: 0, accepted: 0, examples: [] };
+  for (const [word, typo] of randomTypos(words, seed)) {
+    if (plain.isCorrect(typo)) continue;
+    cost.typos++;
+    if (!lenient.isCorrect(typo)) continue;
+    cost.accepted++;
+    if (cost.examples.length < 5) cost.examples.push(`${word}→${typo}`);
+  }
+  return cost;
+}
+
+/** `count` of the dictionary's stems of four letters or more in lower case that `frequent` does not rank, drawn with a fixed seed. */
+function rareStems(dic: Uint8Array, frequent: ReadonlyMap<string, number> | undefined, count: number): string[] {
+  const stems = new TextDecoder()
+    .decode(dic)
+    .split('\n')
+    .slice(1)
+    .map((line) => line.split(/[/\t ]/)[0] as string)
+    .filter((stem) => /^\p{Ll}{4,}$/u.test(stem) && !frequent?.has(stem));
+  const random = createRandom(17);
+  return Array.from({ length: Math.min(count, stems.length) }, () => stems[Math.floor(random() * stems.length)] as string);
 }
 
 /**
  * English loanwords in the Latin-script languages (HunspellChecker's `englishRanks`): the
  * spelling findings they remove from the handbook paragraphs, and their cost, the share of typos
- * of the language's frequent words (four letters or more) that they let pass.
+ * (one random edit) that they let pass, of the language's frequent words and of its other words
+ * (four letters or more): a typo that makes an English word ("frugale" → "frugal").
  */
 async function measureEnglishLoanwords(only: string[] | undefined): Promise<LoanwordResult[]> {
   const assets = createNodeAssetSource();
@@ -492,20 +525,9 @@ async function measureEnglishLoanwords(only: string[] | undefined): Promise<Loan
     const after = new Set(withLoans.check(text).map((f) => f.offset));
     const counts = new Map<string, number>();
     for (const f of before) if (!after.has(f.offset)) counts.set(f.original, (counts.get(f.original) ?? 0) + 1);
-    let typos = 0;
-    let typosAccepted = 0;
-    const typoExamples: string[] = [];
-    if (info.frequencyList) {
-      const frequent = readFrequencyList(info.frequencyList).split('\n').filter((w) => w.length >= 4 && plainSpeller.spell(w));
-      for (const [word, typo] of randomTypos(frequent, 5)) {
-        if (plain.isCorrect(typo)) continue;
-        typos++;
-        if (withLoans.isCorrect(typo)) {
-          typosAccepted++;
-          if (typoExamples.length < 5) typoExamples.push(`${word}→${typo}`);
-        }
-      }
-    }
+    const frequent = info.frequencyList ? readFrequencyList(info.frequencyList).split('\n').filter((w) => w.length >= 4 && plainSpeller.spell(w)) : undefined;
+    const frequentTypos = frequent ? typoCost(frequent, 5, plain, withLoans) : undefined;
+    const rareTypos = typoCost(rareStems(files.dic, ranks, 20_000), 6, plain, withLoans);
     plain.dispose();
     withLoans.dispose();
     out.push({
@@ -513,9 +535,8 @@ async function measureEnglishLoanwords(only: string[] | undefined): Promise<Loan
       handbookBefore: (1000 * before.length) / words,
       handbookAfter: (1000 * after.size) / words,
       accepted: [...counts].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([w, n]) => (n > 1 ? `${w} ×${n}` : w)),
-      typos,
-      typosAccepted: typos ? typosAccepted / typos : 0,
-      typoExamples,
+      frequentTypos,
+      rareTypos,
     });
   }
   return out;
@@ -561,10 +582,11 @@ export async function run(options: { chromium?: boolean; chromiumOnly?: boolean;
   console.log('\nFallbacks for unlisted words (compounds; Romance prefixes; Persian non-joiner forms; Irish mutations; Belarusian regular forms; Slovenian participles; Breton mutations and prefixes; Vietnamese tone placement): typos of frequent words (one random edit) they accept');
   for (const c of compounds) console.log(`  ${c.dictionary.padEnd(4)} ${pct(c.accepted).padStart(6)} of ${c.typos}${c.examples.length ? ` (e.g. ${c.examples.join(', ')})` : ''}`);
   const loanwords = await measureEnglishLoanwords(options.languages);
-  console.log("\nEnglish loanwords (hardware, kernel, online) in Latin-script languages: spelling findings per 1,000 words of the handbook without / with them accepted, and the typos of frequent words (one random edit) they let pass");
+  console.log("\nEnglish loanwords (hardware, kernel, online) in Latin-script languages: spelling findings per 1,000 words of the handbook without / with them accepted, and the typos (one random edit) they let pass, of frequent words and of the dictionary's other words");
+  const typoShare = (cost: TypoCost) => `${pct(cost.typos ? cost.accepted / cost.typos : 0)} of ${cost.typos}${cost.examples.length ? ` (${cost.examples.join(', ')})` : ''}`;
   for (const l of loanwords) {
-    const cost = l.typos ? `; typos let pass ${pct(l.typosAccepted)} of ${l.typos}${l.typoExamples.length ? ` (${l.typoExamples.join(', ')})` : ''}` : '';
-    console.log(`  ${l.language.padEnd(6)} ${l.handbookBefore.toFixed(1).padStart(5)} → ${l.handbookAfter.toFixed(1).padStart(5)}${l.accepted.length ? ` (${l.accepted.join(', ')})` : ''}${cost}`);
+    const frequent = l.frequentTypos ? `; typos let pass: frequent words ${typoShare(l.frequentTypos)}` : '; typos let pass:';
+    console.log(`  ${l.language.padEnd(6)} ${l.handbookBefore.toFixed(1).padStart(5)} → ${l.handbookAfter.toFixed(1).padStart(5)}${l.accepted.length ? ` (${l.accepted.join(', ')})` : ''}${frequent}, other words ${typoShare(l.rareTypos)}`);
   }
   let chromium: unknown;
   if (options.chromium) {

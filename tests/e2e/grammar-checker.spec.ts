@@ -226,6 +226,9 @@ test.describe('Grammar Checker', () => {
     await expect(cards(page)).toHaveCount(1);
     await checkOnDevice(page, '/it/grammar-checker', 'it', 'Il kernel gira sul gateway della rete, ma il kernal no.', 'kernal', 'misspelling');
     await expect(cards(page)).toHaveCount(1);
+    // English phrases too (General alone is a typo of "generale"), and "array", though one letter from the rare "arra".
+    await checkOnDevice(page, '/it/grammar-checker', 'it', 'Red Hat distribuisce un array di pacchetti sotto la General Public License, ma la licenza General no.', 'General', 'misspelling');
+    await expect(cards(page)).toHaveCount(1);
   });
 
   // Languages LanguageTool does not check: Hunspell dictionaries on the device only.

@@ -153,13 +153,15 @@ describe('English loanwords in a Latin-script language', () => {
   const wasm = (async () => HunspellWasm.instantiate(await createNodeAssetSource().hunspellRuntime()))();
   const englishRanks = parseFrequencyList(readFrequencyList('en'));
 
-  async function checkers(id: 'es' | 'de') {
+  /** Checkers of dictionary `id` without and with English loanwords; with the language's frequency list when `frequencyList` is given, as the engine makes them. */
+  async function checkers(id: 'es' | 'de' | 'it' | 'pt', frequencyList?: 'es' | 'de' | 'it' | 'pt') {
     const files = readDictionary(id);
     const runtime = await wasm;
+    const ranks = frequencyList ? parseFrequencyList(readFrequencyList(frequencyList)) : undefined;
     const options = { alphabet: alphabetFromAff(files.aff), now: () => 0, suggestionBudgetMs: 0 };
     return {
-      plain: new HunspellChecker(runtime.createSpeller(files.aff, files.dic), id, undefined, options),
-      withLoans: new HunspellChecker(runtime.createSpeller(files.aff, files.dic), id, undefined, { ...options, englishRanks }),
+      plain: new HunspellChecker(runtime.createSpeller(files.aff, files.dic), id, ranks, options),
+      withLoans: new HunspellChecker(runtime.createSpeller(files.aff, files.dic), id, ranks, { ...options, englishRanks }),
     };
   }
   const flagged = (checker: HunspellChecker, text: string) => checker.check(text).map((f) => f.original);
@@ -191,5 +193,58 @@ describe('English loanwords in a Latin-script language', () => {
     // Program is English, and one letter from the German Programm.
     expect(flagged(de, 'Das Program läuft auf dem Server.')).toEqual(['Program']);
     de.dispose();
+  });
+
+  it('with a frequency list, takes only a frequent or long word of the language for what the loanword may be a typo of', async () => {
+    // array is one letter from the rare Italian "arra", Volume from the German "Volumen".
+    const { plain: itPlain, withLoans: it } = await checkers('it', 'it');
+    expect(flagged(itPlain, 'Un array di interi.')).toEqual(['array']);
+    expect(flagged(it, 'Un array di interi.')).toEqual([]);
+    const { withLoans: de } = await checkers('de', 'de');
+    expect(flagged(de, 'Das Volume ist voll.')).toEqual([]);
+    // dinero and Programm are frequent: their typos stay flagged.
+    expect(flagged(de, 'Das Program läuft auf dem Server.')).toEqual(['Program']);
+    const { withLoans: es } = await checkers('es', 'es');
+    expect(flagged(es, 'No tengo diner.')).toEqual(['diner']);
+    for (const checker of [itPlain, it, de, es]) checker.dispose();
+  });
+});
+
+describe('English phrases in a text of another language', () => {
+  const wasm = (async () => HunspellWasm.instantiate(await createNodeAssetSource().hunspellRuntime()))();
+  const englishRanks = parseFrequencyList(readFrequencyList('en'));
+
+  async function checker(id: 'it' | 'pt' | 'es') {
+    const files = readDictionary(id);
+    const runtime = await wasm;
+    const ranks = parseFrequencyList(readFrequencyList(id));
+    return new HunspellChecker(runtime.createSpeller(files.aff, files.dic), id, ranks, { alphabet: alphabetFromAff(files.aff), now: () => 0, suggestionBudgetMs: 0, englishRanks });
+  }
+  const flagged = (checker: HunspellChecker, text: string) => checker.check(text).map((f) => f.original);
+
+  it('takes two or more English words the dictionary lacks, side by side, for an English phrase (Italian, Portuguese)', async () => {
+    const it = await checker('it');
+    // Alone, General is one letter from "generale" and Hat from "hai": typos.
+    expect(flagged(it, 'Il cappello Hat è rosso. La legge General è nuova.')).toEqual(['Hat', 'General']);
+    expect(flagged(it, "Il sistema usa Red Hat e la licenza General Public License. È olio di serpente, lo snake oil dei venditori.")).toEqual([]);
+    it.dispose();
+    const pt = await checker('pt');
+    expect(flagged(pt, 'O cliente envia um pedido TFTP (Trivial File Transfer Protocol) e usa TCP (Transmission Control Protocol).')).toEqual([]);
+    pt.dispose();
+  });
+
+  it('keeps flagged a word that is no English word, and words a comma or a line keeps apart', async () => {
+    const it = await checker('it');
+    expect(flagged(it, 'Il sistema usa Red Hta.')).toContain('Hta');
+    expect(flagged(it, 'Vedi Hat, General e Hat\nGeneral.')).toEqual(['Hat', 'General', 'Hat', 'General']);
+    it.dispose();
+  });
+
+  it('leaves a text in English checked as Spanish flagged: a phrase is English inside the language, not the whole text', async () => {
+    const es = await checker('es');
+    const english = 'The weather was lovely yesterday and we walked through the quiet gardens behind the museum until evening.';
+    // Long frequent English words pass as loanwords one by one; the rest stay flagged, side by side as they are.
+    expect(flagged(es, english)).toEqual(['The', 'was', 'and', 'we', 'the', 'quiet', 'the']);
+    es.dispose();
   });
 });
