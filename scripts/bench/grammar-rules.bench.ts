@@ -8,13 +8,15 @@
  *
  * For each text: the findings per 1,000 words of the whole local engine (Hunspell spelling,
  * the language's rules, the generic rules) by category, with picky advice off (the default)
- * and on, and the median time of the language rules alone over the text.
+ * and on, and the median time of the language rules alone over the text; then the rules' time on
+ * a long text.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createNodeAssetSource } from '../../src/features/grammar-checker/engines/node-assets';
 import { LocalEngine } from '../../src/features/grammar-checker/engines/local-engine';
 import { checkLanguageRules } from '../../src/features/grammar-checker/model/language-rules';
+import { checkGenericRules } from '../../src/features/grammar-checker/model/generic-rules';
 import { SUGGESTION_CATEGORIES, type Suggestion, type SuggestionCategory } from '../../src/features/grammar-checker/model/types';
 import { countWords } from '../../src/lib/text/tokenize';
 import { declarationSlips } from './grammar-texts';
@@ -87,7 +89,33 @@ export async function run(options: { languages?: string[] } = parseArgs(process.
     const rules = Object.entries(r.languageRuleFindings).map(([id, n]) => `${id}×${n}`).join(', ') || '—';
     console.log(`  ${r.language.padEnd(9)} ${String(r.words).padStart(5)}  ${cells}  ${r.nonStylePerThousand.toFixed(1).padStart(9)}  ${r.falseAlarmsPerThousand.toFixed(1).padStart(9)}  ${r.pickyPerThousand.toFixed(1).padStart(8)}  ${r.languageRulesMs.toFixed(2).padStart(8)}  ${rules}`);
   }
+  measureLongTexts(options.languages);
   return results;
+}
+
+/**
+ * The rules' time on a long text, as a pasted document gives them: the handbook paragraphs of a
+ * language four times over (200,000–240,000 characters), median of five runs each of the generic
+ * rules and of the language's rules. Every word is looked at, so a rule whose work grows faster
+ * than the text shows here first (the sentence-start rule once took 0.5–0.8 s on such a text).
+ */
+function measureLongTexts(only: string[] | undefined): void {
+  console.log('\nRules on a long text (the handbook paragraphs four times over), median of 5 runs: generic rules / language rules');
+  for (const language of ['de-DE', 'fr', 'ru-RU', 'pl-PL', 'es', 'en-US']) {
+    if (only && !only.includes(language)) continue;
+    const text = readFileSync(join(process.cwd(), 'data', 'grammar', 'handbook', `${language}.txt`), 'utf8').repeat(4);
+    const generic: number[] = [];
+    const rules: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      let t = performance.now();
+      checkGenericRules(text, language);
+      generic.push(performance.now() - t);
+      t = performance.now();
+      checkLanguageRules(text, language);
+      rules.push(performance.now() - t);
+    }
+    console.log(`  ${language.padEnd(6)} ${String(text.length).padStart(7)} characters: ${median(generic).toFixed(0).padStart(4)} ms / ${median(rules).toFixed(0).padStart(4)} ms`);
+  }
 }
 
 function parseArgs(args: string[]): { languages?: string[] } {

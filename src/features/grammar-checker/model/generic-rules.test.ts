@@ -142,6 +142,12 @@ describe('sentence start capital', () => {
     expect(find('Er ging. „dann kam sie.“', 'de-DE')).toEqual([[R.sentenceStartCase, 'dann', 'Dann']]);
   });
 
+  it('finds the lines around a paragraph in a long text as in a short one', () => {
+    // The line scans once sliced the whole text before and after each line start.
+    const paragraphs = Array.from({ length: 400 }, (_, i) => (i === 399 ? 'then it ended here.' : `Paragraph ${i} ends here.`)).join('\n');
+    expect(find(paragraphs, 'en-US')).toEqual([[R.sentenceStartCase, 'then', 'Then']]);
+  });
+
   it('flags the first word of a prose paragraph', () => {
     expect(find('this is a sentence.', 'en-US')).toEqual([[R.sentenceStartCase, 'this', 'This']]);
     expect(find('It rained all day.\n\nthen the sun came out.', 'en-US')).toEqual([[R.sentenceStartCase, 'then', 'Then']]);
@@ -164,6 +170,11 @@ describe('sentence start capital', () => {
     expect(rules('I bought it. iPhone users know.', 'en-US')).toEqual([]);
     expect(rules("Het is laat. 's Avonds eten we.", 'nl')).toEqual([]);
     expect(rules('“Where?” she asked.', 'en-US')).toEqual([]);
+    // The same attribution on the next line of a text wrapped by hand (plain-text mail, quotations).
+    expect(rules('Er hat ihn gefragt: „Wo warst du?“\nfragte sie und ging.', 'de-DE')).toEqual([]);
+    expect(rules('"Where were you?"\r\nshe asked and left.', 'en-US')).toEqual([]);
+    // After a blank line, a new paragraph: flagged.
+    expect(find('"Where were you?"\n\nshe asked and left.', 'en-US')).toEqual([[R.sentenceStartCase, 'she', 'She']]);
     // After an address or abbreviation with inner dots nothing is said: it may not end a sentence.
     expect(rules('Visit www.example.org. it is fine.', 'en-US')).toEqual([]);
   });

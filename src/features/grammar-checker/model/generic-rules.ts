@@ -336,17 +336,28 @@ function startsSentence(text: string, words: readonly WordSpan[], i: number, lan
  */
 function startsParagraphOfProse(text: string, wordStart: number, before: number): boolean {
   const lineStart = before + 1;
-  const lineEndMatch = /[\n\r\u2028\u2029]/.exec(text.slice(wordStart));
-  const lineEnd = lineEndMatch ? wordStart + lineEndMatch.index : text.length;
+  // Scanned char by char, not by slicing the text around: a long text has thousands of lines.
+  let lineEnd = wordStart;
+  while (lineEnd < text.length && !LINE_BREAK.test(text.charAt(lineEnd))) lineEnd++;
   const line = text.slice(lineStart, lineEnd).trim();
   if (!/[.!?]["”’»)]*$/u.test(line)) return false;
   if (/^([-*•–—+>#]|\d+[.)]|[a-z][.)])\s/u.test(line)) return false;
   if (line.split(/\s+/).length < 3) return false;
   if (before < 0) return true;
-  const previous = text.slice(0, before + 1).replace(/[\n\r\u2028\u2029]+$/u, '');
-  const previousLine = previous.slice(previous.search(/[^\n\r\u2028\u2029]*$/u)).trim();
+  let previousEnd = before;
+  while (previousEnd >= 0 && LINE_BREAK.test(text.charAt(previousEnd))) previousEnd--;
+  let previousStart = previousEnd;
+  while (previousStart >= 0 && !LINE_BREAK.test(text.charAt(previousStart))) previousStart--;
+  const previousLine = text.slice(previousStart + 1, previousEnd + 1).trim();
+  // A quoted question or exclamation is followed by its attribution in lower case, on the same
+  // line as on the next of a text wrapped by hand ("„Kommst du?“\nfragte sie.", Duden, Die
+  // deutsche Rechtschreibung, rule on the accompanying clause after direct speech).
+  const oneLineBreak = /^(?:\r?\n|\r|\u2028)$/u.test(text.slice(previousEnd + 1, before + 1));
+  if (oneLineBreak && /[!?]["”’»“]$/u.test(previousLine)) return false;
   return previousLine === '' || /[.!?]["”’»)]*$/u.test(previousLine);
 }
+
+const LINE_BREAK = /[\n\r\u2028\u2029]/;
 
 // ---------------------------------------------------------------------------------------------
 // Unpaired brackets and quotation marks
