@@ -1,6 +1,6 @@
 import type { CheckProgress } from '../model/types';
 import { LocalEngine, textParts, type LocalAssetSource } from './local-engine';
-import { HARPER_PICKY_RULES } from './harper-checker';
+import { HARPER_PICKY_RULES } from './harper-findings';
 import { createNodeAssetSource } from './node-assets';
 
 jest.setTimeout(60_000);
@@ -260,6 +260,31 @@ describe('LocalEngine: English with harper.js', () => {
   it('takes two capitalised words for a name, not a repetition (Zsa Zsa, J. J.), and still flags a repeated word', async () => {
     expect(summary(await engine.check('Then he is finished. -- Zsa Zsa Gabor. Ask yourself. -- J. J. Gibson', 'en-US')).filter((s) => !s.startsWith('misspelling:'))).toEqual([]);
     expect(summary(await engine.check('The the cat sat at at least one chair.', 'en-US')).map((s) => s.split('→')[0])).toEqual(['style:The the', 'style:at at']);
+  });
+
+  it('reads quotations, verse and dialogue as the fortunes package quotes them; still flags the learner’s errors', async () => {
+    const quoted = [
+      'Houston, Tranquillity Base here.\n\t\t-- Neil Armstrong',
+      'If it stinks, it’s chemistry. I think it\'s time to go. It\'s no use crying.',
+      'Blessed are the meek, for they shall inherit the earth.',
+      'Wake up, all you citizens. You guys are all sick! You two ought to be more careful.',
+      'All you are is a rose. What I really want to do is be a shoe salesman.',
+      'There is one thing wrong with every one of us.',
+      'It is out of date. Bring your own can opener.',
+      'A thief is anybody who gets caught. We saw a pride of lions and a thirst for life.',
+      'Pedestrians are (a) irrelevant or (b) targets. Of mice an\' men. We met at 2 a.m. today.',
+      'Ask Lucinda Childs and the Dominos. It may be due to a software problem.',
+      'Sam:   What is up?\nNorm:\t\tNothing much.',
+    ].join('\n\n');
+    expect(summary(await engine.check(quoted, 'en-US')).filter((s) => !s.startsWith('misspelling:') && !s.startsWith('style:'))).toEqual([]);
+    const learner = 'The dog wagged it\'s tail. I gave a present to they. They gave us many advices. I need an information. Is this you car? We has a car. She is a honest woman. This software is out of date software. I bought a software.';
+    expect(summary(await engine.check(learner, 'en-US')).map((s) => s.split('→')[0])).toEqual(
+      expect.arrayContaining(['grammar:it\'s', 'grammar:they', 'grammar:advices', 'grammar:an information', 'grammar:you', 'grammar:has', 'grammar:a', 'grammar:out of date', 'grammar:a software']),
+    );
+    // Filler words in dialogue are picky advice.
+    const dialogue = 'And the, uh, plains stretch out forever.';
+    expect(summary(await engine.check(dialogue, 'en-US'))).toEqual([]);
+    expect(summary(await engine.check(dialogue, 'en-US', undefined, undefined, { picky: true })).length).toBeGreaterThan(0);
   });
 
   it('offers a misspelt word that starts a sentence with a capital, in one card, in English and in other languages', async () => {

@@ -20,7 +20,8 @@ import { spellingForm, spellingView, type SpellingView } from '../model/spelling
 import { parseFrequencyList, type FrequencyRanks } from '@/lib/text/suggestion-ranking';
 import type { CheckOptions, GrammarEngine, ProgressListener, Suggestion } from '../model/types';
 import { PersonalDictionary, applyUserPreferences } from '../model/user-preferences';
-import { HARPER_PICKY_RULES, HARPER_RULE_PREFIX, SPELL_CHECK_RULE, type EnglishChecker } from './harper-checker';
+import type { EnglishChecker } from './harper-checker';
+import { HARPER_PICKY_RULES, HARPER_RULE_PREFIX, SPELL_CHECK_RULE } from './harper-findings';
 import { HunspellWasm, type HunspellRuntime, type HunspellSpeller } from './hunspell';
 import { HunspellChecker, alphabetFromAff, type HunspellCheckerOptions } from './hunspell-checker';
 import { takeWholeWordReplacements } from './whole-word-replacements';

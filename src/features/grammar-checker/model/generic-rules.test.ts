@@ -73,6 +73,16 @@ describe('doubled space', () => {
     expect(find('One  two.', 'en-US')).toEqual([[R.doubleSpace, '  ', ' ']]);
     expect(rules('    Indented line.\nTrailing.   \nOk.', 'en-US')).toEqual([]);
   });
+
+  it('leaves columns laid out with tabs or three spaces or more alone, also before a mark (recipes, tables, aligned comments)', () => {
+    expect(rules('Für:       4 Gedecke\nZutaten:   750 g Rosenkohl', 'de-DE')).toEqual([]);
+    expect(rules('(1) X=Y\t\t\t; Given\n(2) X^2=XY   ; Multiply both sides', 'en-US')).toEqual([]);
+    // Two spaces are still a slip, before a mark too.
+    expect(find('Für:  4 Gedecke , bitte.', 'de-DE')).toEqual([
+      [R.doubleSpace, '  ', ' '],
+      [R.spaceBeforePunctuation, ' ,', ','],
+    ]);
+  });
 });
 
 describe('space before punctuation', () => {

@@ -170,10 +170,20 @@ function repeatedWords(text: string, words: readonly WordSpan[], lang: string): 
 // ---------------------------------------------------------------------------------------------
 // Doubled space
 
+/**
+ * Whether a run of whitespace between two visible characters lays out columns rather than parts
+ * words: it holds a tab, or three spaces or more (tables, recipes, aligned comments, as the
+ * `fortunes` quotations and plain-text mail set them); a slip leaves two.
+ */
+export function isLayoutRun(run: string): boolean {
+  return run.includes('\t') || /^ {3,}$/.test(run);
+}
+
 function doubleSpaces(text: string): Suggestion[] {
   const out: Suggestion[] = [];
   // Between two visible characters on one line: indentation and trailing spaces are layout.
   for (const match of text.matchAll(/(?<=\S) {2,}(?=\S)/g)) {
+    if (isLayoutRun(match[0])) continue;
     const offset = match.index ?? 0;
     out.push(finding(text, GENERIC_RULE_IDS.doubleSpace, 'punctuation', offset, match[0].length, [' '], { key: 'doubleSpace', values: {} }, 'doubleSpaceShort'));
   }
@@ -194,6 +204,8 @@ function spacesBeforePunctuation(text: string, lang: string): Suggestion[] {
     const offset = match.index ?? 0;
     const mark = match[1] as string;
     const after = offset + match[0].length;
+    // Tabs or a column of spaces before it align a comment or a table cell ("X=Y\t\t; Given").
+    if (isLayoutRun(match[0].slice(0, -mark.length))) continue;
     const next = text.charAt(after);
     if (french && mark !== ',' && mark !== '.') continue;
     // ". . ." or " ..." (an ellipsis), " .5" (a number), " .com"/" .NET" (a name).
