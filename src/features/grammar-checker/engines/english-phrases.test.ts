@@ -1,4 +1,4 @@
-import { withoutEnglishPhrases, type WordSpan } from './english-phrases';
+import { englishParagraphs, withoutEnglishPhrases, type WordSpan } from './english-phrases';
 import type { Suggestion } from '../model/types';
 
 /** The words of `text` (letters) and a misspelling at each word of `misspelt`. */
@@ -41,5 +41,18 @@ describe('withoutEnglishPhrases', () => {
 
   it('returns the findings as they are without any', () => {
     expect(kept('Il sistema usa la licenza.', [])).toEqual([]);
+  });
+});
+
+describe('englishParagraphs', () => {
+  const french = new Set(['le', 'la', 'de', 'est', 'un', 'texte', 'en', 'français', 'a', 'on', 'pour', 'mais', 'il', 'dit']);
+  const englishWords = new Set(['i', 'hope', 'this', 'guide', 'helps', 'you', 'a', 'on', 'pour', 'the', 'is', 'it', 'said', 'le']);
+  const words = { isEnglish: (w: string) => englishWords.has(w.toLowerCase()), isLanguageWord: (w: string) => french.has(w.toLowerCase()) };
+
+  it('finds the lines written in English, by the words the language does not share', () => {
+    const text = 'Le texte est en français.\nI hope this guide helps you.\nIl dit: "I hope".\nOn a pour le texte.';
+    const found = englishParagraphs(text, words).map(([start, end]) => text.slice(start, end));
+    // Words of both languages ("on", "a", "pour", "le") make no line English; a short quotation neither.
+    expect(found).toEqual(['I hope this guide helps you.']);
   });
 });

@@ -14,6 +14,10 @@
  * English list, per paragraph of the handbook: English, median 3 %, 95th percentile 12 %; its
  * translations into eleven Latin-script languages, 27 % at the least, in French, whose small
  * words "a", "on", "pour" are English words too.)
+ *
+ * A whole paragraph in English inside such a text ({@link englishParagraphs}: an untranslated
+ * passage, a quoted mail) is not judged by the language's own rules either: French spaces before
+ * its colons and « » around its quotations would be wrong there.
  */
 import type { Suggestion } from '../model/types';
 
@@ -72,4 +76,36 @@ export function withoutEnglishPhrases(findings: readonly Suggestion[], text: str
     for (let i = index + 1; i < words.length && joined(i - 1) && phraseWord(i); i++) inPhrase.add(i);
   }
   return findings.filter((f) => !inPhrase.has(wordAt.get(f.offset) as number));
+}
+
+/** A paragraph's place in the text: its first index and the index after it. */
+export type ParagraphSpan = readonly [start: number, end: number];
+
+/** Fewest words of a paragraph told to be English (shorter ones are a title or a name). */
+const MIN_ENGLISH_PARAGRAPH_WORDS = 4;
+
+/**
+ * The paragraphs (lines) of `text` that are written in English: more than half of their words are
+ * English words the language's dictionary does not know. Words of both languages ("a", "on",
+ * "pour") count for neither; the dictionary is asked only about the English words of a line that
+ * has enough of them.
+ */
+export function englishParagraphs(text: string, phraseWords: PhraseWords): ParagraphSpan[] {
+  const out: ParagraphSpan[] = [];
+  // A long text asks about the same words again and again.
+  const known = new Map<string, boolean>();
+  const isLanguageWord = (word: string) => {
+    let answer = known.get(word);
+    if (answer === undefined) known.set(word, (answer = phraseWords.isLanguageWord(word)));
+    return answer;
+  };
+  for (const line of text.matchAll(/[^\n\r\u2028\u2029]+/gu)) {
+    const words = line[0].match(/\p{L}+/gu) ?? [];
+    if (words.length < MIN_ENGLISH_PARAGRAPH_WORDS) continue;
+    const english = words.filter((word) => phraseWords.isEnglish(word));
+    if (english.length * 2 < words.length) continue;
+    const englishOnly = english.filter((word) => !isLanguageWord(word)).length;
+    if (englishOnly * 2 > words.length) out.push([line.index, line.index + line[0].length]);
+  }
+  return out;
 }

@@ -25,7 +25,7 @@ import { isCheckableWord } from './checkable-word';
 import { wordsAroundMissingSpaces } from '../model/missing-space';
 import { sentenceRulesFor, type SentenceRules } from '@/lib/text/abbreviations';
 import { isTypoNeighbour, withoutNames } from './proper-names';
-import { withoutEnglishPhrases, type WordSpan } from './english-phrases';
+import { englishParagraphs, withoutEnglishPhrases, type ParagraphSpan, type PhraseWords, type WordSpan } from './english-phrases';
 
 export const HUNSPELL_RULE_ID = 'LOCAL_SPELLING';
 
@@ -432,6 +432,18 @@ export class HunspellChecker {
     return typo;
   }
 
+  /** What tells the English words of a text from the language's, where English loanwords are taken (see ./english-phrases.ts). */
+  private phraseWords(): PhraseWords | undefined {
+    const english = this.englishRanks;
+    return english && { isEnglish: (word: string) => ENGLISH_LETTERS.test(word) && english.has(word.toLowerCase()), isLanguageWord: (word: string) => this.isLanguageWord(word) };
+  }
+
+  /** The paragraphs of `text` written in English, which the language's own rules leave alone; none where English loanwords are not taken. */
+  englishParagraphs(text: string): ParagraphSpan[] {
+    const phraseWords = this.phraseWords();
+    return phraseWords ? englishParagraphs(text, phraseWords) : [];
+  }
+
   /** Frees the dictionary. */
   dispose(): void {
     this.speller.dispose();
@@ -579,8 +591,7 @@ export class HunspellChecker {
     // all its edits, and all of them are misspellings for this dictionary anyway. A short text
     // costs little, whatever its share of names.
     const inLanguage = words < SHORT_TEXT_WORDS || unknown.length <= words * MAX_UNKNOWN_SHARE;
-    const english = this.englishRanks;
-    const phraseWords = english && { isEnglish: (word: string) => ENGLISH_LETTERS.test(word) && english.has(word.toLowerCase()), isLanguageWord: (word: string) => this.isLanguageWord(word) };
+    const phraseWords = this.phraseWords();
     const phrasesOut = inLanguage && phraseWords ? withoutEnglishPhrases(unknown, text, spans, phraseWords) : unknown;
     const found = inLanguage ? withoutNames(phrasesOut, text, this.abbreviations, (word) => this.isNameTypo(word), !this.nounsCapitalised) : unknown;
     const deadline = this.now() + budgetMs;

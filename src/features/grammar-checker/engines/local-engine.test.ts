@@ -287,6 +287,16 @@ describe('LocalEngine: English with harper.js', () => {
     expect(summary(await engine.check(dialogue, 'en-US', undefined, undefined, { picky: true })).length).toBeGreaterThan(0);
   });
 
+  it('leaves an English paragraph in a French or German text to the generic rules: no French spaces, no guillemets, no German quotes there', async () => {
+    const french = 'Voici le guide : il explique "le système" en détail.\n\nI hope this "Debian Reference" helps you: it is a new version.';
+    const frenchRules = (await engine.check(french, 'fr')).filter((s) => s.ruleId.startsWith('LOCAL_FR_') || s.ruleId === 'LOCAL_TYPO_QUOTATION_MARKS');
+    // The French paragraph's straight quotes are flagged, none in the English one.
+    expect(frenchRules.map((s) => s.offset < french.indexOf('I hope'))).toEqual([true, true]);
+    const german = 'Er sagte "Hallo" zu mir.\nThe "quick fix" was not enough for the users.';
+    const quotes = (await engine.check(german, 'de-DE')).filter((s) => s.ruleId === 'LOCAL_TYPO_QUOTATION_MARKS');
+    expect(quotes.map((s) => s.offset < german.indexOf('The'))).toEqual([true, true]);
+  });
+
   it('offers a misspelt word that starts a sentence with a capital, in one card, in English and in other languages', async () => {
     expect(summary(await engine.check('It rained. teh cat sat.', 'en-US'))).toEqual(['misspelling:teh→The']);
     expect(summary(await engine.check('Es regnete. dre Katze saß.', 'de-DE')).filter((s) => s.startsWith('misspelling:dre'))).toEqual([expect.stringMatching(/^misspelling:dre→\p{Lu}/u)]);

@@ -22,6 +22,7 @@ import type { CheckOptions, GrammarEngine, ProgressListener, Suggestion } from '
 import { PersonalDictionary, applyUserPreferences } from '../model/user-preferences';
 import type { EnglishChecker } from './harper-checker';
 import { HARPER_PICKY_RULES, HARPER_RULE_PREFIX, SPELL_CHECK_RULE } from './harper-findings';
+import type { ParagraphSpan } from './english-phrases';
 import { HunspellWasm, type HunspellRuntime, type HunspellSpeller } from './hunspell';
 import { HunspellChecker, alphabetFromAff, type HunspellCheckerOptions } from './hunspell-checker';
 import { takeWholeWordReplacements } from './whole-word-replacements';
@@ -168,9 +169,10 @@ export class LocalEngine implements GrammarEngine {
       const view = spellingView(text);
       const spelling: Suggestion[] = [];
       let isWord: ((word: string) => boolean) | undefined;
+      let english: readonly ParagraphSpan[] = [];
       // Found once per check, when first needed (the language's rules with the dictionary's words, where one is loaded).
       let ruleResults: RuleFindings | undefined;
-      const rules = (words?: (word: string) => boolean) => (ruleResults ??= this.ruleFindings(text, info, language, options, words));
+      const rules = (words?: (word: string) => boolean, english: readonly ParagraphSpan[] = []) => (ruleResults ??= this.ruleFindings(text, info, language, options, words, english));
       if (info.local.spelling !== 'harper') this.releaseIdleHarper();
       if (info.local.spelling === 'harper') {
         const harperLoad = this.loadHarper(info);
@@ -195,11 +197,12 @@ export class LocalEngine implements GrammarEngine {
         onProgress?.({ phase: 'checking' });
         spelling.push(...checker.check(view.text, (word) => personal.has(word), options?.live ? this.liveSuggestionBudgetMs : undefined));
         isWord = (word) => checker.isLanguageWord(spellingForm(word)) || personal.has(word);
+        english = checker.englishParagraphs(text);
       } else {
         onProgress?.({ phase: 'checking' });
       }
       throwIfAborted(cancel);
-      return this.withRules(text, view, spelling, rules(isWord), options);
+      return this.withRules(text, view, spelling, rules(isWord, english), options);
     } finally {
       if (onProgress) this.progressListeners.delete(onProgress);
     }
@@ -209,14 +212,16 @@ export class LocalEngine implements GrammarEngine {
    * The rules' findings on `text` (English learner rules where harper checks, the language's
    * rules, the generic rules): they do not depend on the spelling findings, so a check that shows
    * findings several times (interim, parts of a long text) finds them once. `isWord` tells the
-   * language's rules which words its dictionary knows, where one is loaded.
+   * language's rules which words its dictionary knows, where one is loaded; they leave the
+   * paragraphs in `english` alone (an English passage in a French text takes no French spaces).
    */
-  private ruleFindings(text: string, info: GrammarLanguage, language: string, options?: CheckOptions, isWord?: (word: string) => boolean): RuleFindings {
+  private ruleFindings(text: string, info: GrammarLanguage, language: string, options: CheckOptions | undefined, isWord: ((word: string) => boolean) | undefined, english: readonly ParagraphSpan[]): RuleFindings {
     const picky = options?.picky ?? false;
+    const inEnglish = (s: Suggestion) => english.some(([start, end]) => start <= s.offset && s.offset < end);
     return {
       // Textbook learner errors harper does not report (see english-rules.ts).
       english: info.local.spelling === 'harper' ? checkEnglishRules(text) : [],
-      language: checkLanguageRules(text, language, { picky, ...(isWord && { isWord }) }),
+      language: checkLanguageRules(text, language, { picky, ...(isWord && { isWord }) }).filter((s) => !inEnglish(s)),
       generic: checkGenericRules(text, language),
     };
   }
