@@ -328,6 +328,10 @@ test.describe('Grammar Checker', () => {
     await expect(opening.getByTestId('suggestion-message')).toHaveText(formatted('de', 'GrammarChecker.rules.quotes', { expected: '„…“' }));
     await opening.getByTestId('accept-suggestion').click();
     await expect(page.getByTestId('grammar-input')).toHaveValue('Er sagte: „Ich komme morgen.” Dann ging er.');
+
+    // An English paragraph in a French text is English: neither its words nor its typography are flagged, the French paragraph's are.
+    await checkOnDevice(page, '/fr/grammar-checker', 'fr', 'Voici le guide! Il explique comment installer le système et configurer le réseau, pas à pas.\n\nI hope this guide helps you: it is a new version!', 'guide!', 'punctuation');
+    await expect(cards(page)).toHaveCount(1);
   });
 
   test('frequent errors of the site’s Hungarian, Romanian, Bulgarian and Greek on the device, explained in the page’s language', async ({ page }) => {

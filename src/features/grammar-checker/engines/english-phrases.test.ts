@@ -39,6 +39,16 @@ describe('withoutEnglishPhrases', () => {
     expect(kept('The weather was lovely and the oil was red.', ['The', 'weather', 'was', 'lovely', 'and', 'the', 'oil', 'was', 'red'])).toHaveLength(9);
   });
 
+  it('drops the English words of an English paragraph, also those no phrase holds, but not its other words', () => {
+    const text = 'Il sistema usa la licenza di serpente dei venditori.\nThe oil was red and the hat was a snake.';
+    const { words, findings } = setUp(text, ['The', 'was', 'the', 'Hta', 'oil']);
+    const line: [number, number] = [text.indexOf('The'), text.length];
+    expect(withoutEnglishPhrases(findings, text, words, phraseWords, [line]).map((f) => f.original)).toEqual([]);
+    const typo = 'Il sistema usa la licenza di serpente dei venditori.\nThe oil was red and the Hta was a snake.';
+    const withTypo = setUp(typo, ['The', 'Hta']);
+    expect(withoutEnglishPhrases(withTypo.findings, typo, withTypo.words, phraseWords, [[typo.indexOf('The'), typo.length]]).map((f) => f.original)).toEqual(['Hta']);
+  });
+
   it('returns the findings as they are without any', () => {
     expect(kept('Il sistema usa la licenza.', [])).toEqual([]);
   });

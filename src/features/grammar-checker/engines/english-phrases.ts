@@ -16,8 +16,9 @@
  * words "a", "on", "pour" are English words too.)
  *
  * A whole paragraph in English inside such a text ({@link englishParagraphs}: an untranslated
- * passage, a quoted mail) is not judged by the language's own rules either: French spaces before
- * its colons and « » around its quotations would be wrong there.
+ * passage, a quoted mail) is English throughout: none of its English words is a misspelling
+ * ("you", "it", "is" too), and the language's own rules leave it alone (French spaces before its
+ * colons and « » around its quotations would be wrong there).
  */
 import type { Suggestion } from '../model/types';
 
@@ -38,9 +39,16 @@ export interface PhraseWords {
 
 /**
  * `findings` (misspellings at word starts among `words`, in text order) without those that are
- * words of an English phrase (see the module's comment).
+ * words of an English phrase (see the module's comment), or English words in one of the English
+ * paragraphs `englishLines` ({@link englishParagraphs}).
  */
-export function withoutEnglishPhrases(findings: readonly Suggestion[], text: string, words: readonly WordSpan[], phraseWords: PhraseWords): Suggestion[] {
+export function withoutEnglishPhrases(
+  findings: readonly Suggestion[],
+  text: string,
+  words: readonly WordSpan[],
+  phraseWords: PhraseWords,
+  englishLines: readonly ParagraphSpan[] = [],
+): Suggestion[] {
   if (findings.length === 0) return [];
   const wordOf = (index: number) => {
     const [start, end] = words[index] as WordSpan;
@@ -65,7 +73,13 @@ export function withoutEnglishPhrases(findings: readonly Suggestion[], text: str
   const inPhrase = new Set<number>();
   for (const finding of findings) {
     const index = wordAt.get(finding.offset);
-    if (index === undefined || inPhrase.has(index) || !phraseWord(index)) continue;
+    if (index === undefined || inPhrase.has(index)) continue;
+    if (englishLines.some(([start, end]) => start <= finding.offset && finding.offset < end) && phraseWords.isEnglish(finding.original)) {
+      if (isMostlyEnglish()) return [...findings];
+      inPhrase.add(index);
+      continue;
+    }
+    if (!phraseWord(index)) continue;
     const joinedBefore = index > 0 && joined(index - 1) && phraseWord(index - 1);
     const joinedAfter = index < words.length - 1 && joined(index) && phraseWord(index + 1);
     if (!joinedBefore && !joinedAfter) continue;

@@ -251,6 +251,7 @@ export class HunspellChecker {
   private suggestionCostMs: number | undefined;
   private readonly englishRanks: FrequencyRanks | undefined;
   private readonly wholeWordReplacements: WholeWordReplacements | undefined;
+  private lastEnglishParagraphs: { text: string; spans: readonly ParagraphSpan[] } | undefined;
   /** {@link DICTIONARY_ADDITIONS} of this checker's language. */
   private readonly additions: ReadonlySet<string>;
 
@@ -438,10 +439,17 @@ export class HunspellChecker {
     return english && { isEnglish: (word: string) => ENGLISH_LETTERS.test(word) && english.has(word.toLowerCase()), isLanguageWord: (word: string) => this.isLanguageWord(word) };
   }
 
-  /** The paragraphs of `text` written in English, which the language's own rules leave alone; none where English loanwords are not taken. */
-  englishParagraphs(text: string): ParagraphSpan[] {
+  /**
+   * The paragraphs of `text` written in English, whose English words are no misspellings and
+   * which the language's own rules leave alone; none where English loanwords are not taken. The
+   * last text's are kept: a check asks for them, and then the engine for its rules.
+   */
+  englishParagraphs(text: string): readonly ParagraphSpan[] {
+    if (this.lastEnglishParagraphs?.text === text) return this.lastEnglishParagraphs.spans;
     const phraseWords = this.phraseWords();
-    return phraseWords ? englishParagraphs(text, phraseWords) : [];
+    const spans = phraseWords ? englishParagraphs(text, phraseWords) : [];
+    this.lastEnglishParagraphs = { text, spans };
+    return spans;
   }
 
   /** Frees the dictionary. */
@@ -592,7 +600,7 @@ export class HunspellChecker {
     // costs little, whatever its share of names.
     const inLanguage = words < SHORT_TEXT_WORDS || unknown.length <= words * MAX_UNKNOWN_SHARE;
     const phraseWords = this.phraseWords();
-    const phrasesOut = inLanguage && phraseWords ? withoutEnglishPhrases(unknown, text, spans, phraseWords) : unknown;
+    const phrasesOut = inLanguage && phraseWords && unknown.length > 0 ? withoutEnglishPhrases(unknown, text, spans, phraseWords, this.englishParagraphs(text)) : unknown;
     const found = inLanguage ? withoutNames(phrasesOut, text, this.abbreviations, (word) => this.isNameTypo(word), !this.nounsCapitalised) : unknown;
     const deadline = this.now() + budgetMs;
     // Before any search was timed, a check shorter than the checker's own (a live one) starts

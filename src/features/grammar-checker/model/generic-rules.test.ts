@@ -173,6 +173,7 @@ describe('sentence start capital', () => {
 
   it('leaves abbreviations, ordinals, ellipses, lists and names alone', () => {
     expect(rules('We need e.g. apples, etc. and more. See approx. five.', 'en-US')).toEqual([]);
+    expect(rules('Add 2 oz. of gin and 1 tsp. of sugar to the 32-oz. can.', 'en-US')).toEqual([]);
     expect(rules('Am 3. mai war es. Im XX. wieku też.', 'pl-PL')).toEqual([]);
     expect(rules('W 2020 r. było zimno, np. w styczniu.', 'pl-PL')).toEqual([]);
     expect(rules('Wait... then it happened.', 'en-US')).toEqual([]);

@@ -258,6 +258,8 @@ const ABBREVIATIONS = new Set(
   [
     // English
     'etc', 'approx', 'ca', 'cf', 'al', 'fig', 'no', 'vol', 'ch', 'ed', 'eds', 'incl', 'esp', 'dept', 'est', 'resp', 'min', 'max', 'avg', 'misc', 'ref', 'sec', 'jan', 'feb', 'aug', 'sept', 'oct', 'nov', 'dec', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun', 'ave', 'co', 'corp', 'inc', 'ltd', 'prof', 'gen', 'gov', 'sen', 'rep', 'op', 'viz', 'ibid', 'id',
+    // English units of measure before what they measure ("2 oz. of gin", "a 32-oz. can")
+    'oz', 'lb', 'lbs', 'ft', 'yd', 'yds', 'mi', 'gal', 'qt', 'pt', 'tsp', 'tbsp', 'hr', 'hrs', 'mins', 'secs', 'sq', 'cu',
     // German
     'usw', 'inkl', 'evtl', 'ggf', 'bzw', 'vgl', 'ca', 'abs', 'art', 'geb', 'gest', 'sog', 'zzgl', 'hrsg', 'bd', 'mio', 'mrd', 'std', 'sek', 'allg', 'ehem', 'entspr', 'fa', 'hr', 'fr', 'mind', 'insb', 'lt', 'zzt', 'verf', 'jh', 'bspw', 'nr', 'tel', 'ff', 'str', 'dipl', 'ing',
     // Polish
@@ -330,7 +332,9 @@ function startsSentence(text: string, words: readonly WordSpan[], i: number, lan
   if (prev.kind === 'number') return false; // ordinals: "am 3. mai", "XX w.", "3. kwietnia"
   const token = text.slice(prev.start, prev.end);
   const lower = token.toLocaleLowerCase(lang);
-  if (token.includes('.') || [...token].length === 1 || !VOWELS.test(token) || ABBREVIATIONS.has(lower)) return false;
+  // The abbreviation may close a compound ("a 32-oz. can").
+  const lastPart = lower.slice(lower.search(/[^-‐‑]*$/u));
+  if (token.includes('.') || [...token].length === 1 || !VOWELS.test(token) || ABBREVIATIONS.has(lower) || ABBREVIATIONS.has(lastPart)) return false;
   if (/^[IVXLCDM]+$/.test(token)) return false; // Roman ordinal
   // The language's abbreviations as the counter's sentences know them ("enz.", "dvs.", "apod."):
   // a lower-case word after one continues the sentence.
