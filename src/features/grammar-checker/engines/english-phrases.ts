@@ -12,8 +12,8 @@
  * A text in English checked as another language is no text of that language with English in it:
  * where fewer than a fifth of its words are not English, nothing is dropped. (Words outside the
  * English list, per paragraph of the handbook: English, median 3 %, 95th percentile 12 %; its
- * translations into eleven Latin-script languages, 27 % at the least, in French, whose small
- * words "a", "on", "pour" are English words too.)
+ * translations into eleven Latin-script languages, 27 % at the least (French, whose small words
+ * "a", "on", "pour" are English words too), but for the few paragraphs left in English.)
  *
  * A whole paragraph in English inside such a text ({@link englishParagraphs}: an untranslated
  * passage, a quoted mail) is English throughout: none of its English words is a misspelling
