@@ -10,15 +10,18 @@
  * are English words and not words of the language. One English word among words of the language
  * stays flagged ("No tengo diner" in Spanish), and so does a word that is not English ("Red Hta").
  * A text in English checked as another language is no text of that language with English in it:
- * where fewer than a fifth of its words are not English, nothing is dropped. (Words outside the
+ * where fewer than a fifth of its words are not English, no phrase is dropped (its English
+ * paragraphs are, as below). (Words outside the
  * English list, per paragraph of the handbook: English, median 3 %, 95th percentile 12 %; its
  * translations into eleven Latin-script languages, 27 % at the least (French, whose small words
  * "a", "on", "pour" are English words too), but for the few paragraphs left in English.)
  *
- * A whole paragraph in English inside such a text ({@link englishParagraphs}: an untranslated
- * passage, a quoted mail) is English throughout: none of its English words is a misspelling
- * ("you", "it", "is" too), and the language's own rules leave it alone (French spaces before its
- * colons and « » around its quotations would be wrong there).
+ * A whole paragraph in English ({@link englishParagraphs}: an untranslated passage, a quoted
+ * mail) is English throughout: none of its English words is a misspelling ("you", "it", "is"
+ * too), what is no English word still is ("teh"), and the language's own rules leave it alone
+ * (French spaces before its colons and « » around its quotations would be wrong there). So is a
+ * paragraph checked alone, as checking while typing does after an edit, and a text wholly in
+ * English checked as another language (the page offers to switch).
  */
 import type { Suggestion } from '../model/types';
 
@@ -75,7 +78,6 @@ export function withoutEnglishPhrases(
     const index = wordAt.get(finding.offset);
     if (index === undefined || inPhrase.has(index)) continue;
     if (englishLines.some(([start, end]) => start <= finding.offset && finding.offset < end) && phraseWords.isEnglish(finding.original)) {
-      if (isMostlyEnglish()) return [...findings];
       inPhrase.add(index);
       continue;
     }

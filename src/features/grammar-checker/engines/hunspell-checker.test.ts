@@ -236,15 +236,17 @@ describe('English phrases in a text of another language', () => {
   it('keeps flagged a word that is no English word, and words a comma or a line keeps apart', async () => {
     const it = await checker('it');
     expect(flagged(it, 'Il sistema usa Red Hta.')).toContain('Hta');
-    expect(flagged(it, 'Vedi Hat, General e Hat\nGeneral.')).toEqual(['Hat', 'General', 'Hat', 'General']);
+    expect(flagged(it, 'Vedi il cappello Hat, la legge General e il Hat\nGeneral della città.')).toEqual(['Hat', 'General', 'Hat', 'General']);
     it.dispose();
   });
 
-  it('leaves a text in English checked as Spanish flagged: a phrase is English inside the language, not the whole text', async () => {
+  it('takes a paragraph in English for English, in a text of the language or alone: only what is no English word is flagged', async () => {
     const es = await checker('es');
-    const english = 'The weather was lovely yesterday and we walked through the quiet gardens behind the museum until evening.';
-    // Long frequent English words pass as loanwords one by one; the rest stay flagged, side by side as they are.
-    expect(flagged(es, english)).toEqual(['The', 'was', 'and', 'we', 'the', 'quiet', 'the']);
+    const english = 'The weather was lovely yesterday and we walked through the quiet gardens behind teh museum until evening.';
+    expect(flagged(es, english)).toEqual(['teh']);
+    expect(flagged(es, `Ayer fuimos al museo con mis amigos y después cenamos juntos en casa.\n${english}`)).toEqual(['teh']);
+    // A line that is not mostly English keeps its English words flagged one by one.
+    expect(flagged(es, 'No tengo diner para the cena.')).toEqual(['diner', 'the']);
     es.dispose();
   });
 });
