@@ -392,7 +392,7 @@ interface CompoundFallbackResult {
  * words made with a prefix in the Romance languages, engines/prefixed-words.ts;
  * Irish mutations, engines/irish-mutations.ts; Persian non-joiner forms, engines/persian-joins.ts;
  * Belarusian regular forms, engines/belarusian-forms.ts; Slovenian participles,
- * engines/slovenian-participles.ts; Breton mutations and prefixes, engines/breton-forms.ts;
+ * engines/slovenian-participles.ts; Slovak regular verb forms, engines/slovak-verb-forms.ts; Breton mutations and prefixes, engines/breton-forms.ts;
  * Vietnamese tone placement, engines/vietnamese-tones.ts):
  * every frequent word of six letters or more (Vietnamese: three) that the dictionary knows gets one random edit
  * (deletion, insertion, substitution or swap, fixed seed); of the results the dictionary rejects,
@@ -404,7 +404,7 @@ async function measureCompoundFallback(only: string[] | undefined): Promise<Comp
   const assets = createNodeAssetSource();
   const wasm = await HunspellWasm.instantiate(await assets.hunspellRuntime());
   const out: CompoundFallbackResult[] = [];
-  for (const id of ['de', 'nl', 'sv', 'da', 'nb', 'et', 'eo', 'es', 'fr', 'it', 'pt', 'ca', 'ro', 'fa', 'ga', 'be', 'sl', 'br', 'vi'] as const) {
+  for (const id of ['de', 'nl', 'sv', 'da', 'nb', 'et', 'eo', 'es', 'fr', 'it', 'pt', 'ca', 'ro', 'fa', 'ga', 'be', 'sl', 'sk', 'br', 'vi'] as const) {
     if (only && !only.some((o) => id.startsWith(o.toLowerCase()))) continue;
     const files = readDictionary(id);
     const speller = wasm.createSpeller(files.aff, files.dic);
@@ -579,7 +579,7 @@ export async function run(options: { chromium?: boolean; chromiumOnly?: boolean;
     console.log(`  ${h.language.padEnd(6)} ${String(h.words).padStart(6)} words: ${figures}${h.top.length ? ` (besides spelling and style: ${h.top.join(', ')})` : ''}`);
   }
   const compounds = await measureCompoundFallback(options.languages);
-  console.log('\nFallbacks for unlisted words (compounds; Romance prefixes; Persian non-joiner forms; Irish mutations; Belarusian regular forms; Slovenian participles; Breton mutations and prefixes; Vietnamese tone placement): typos of frequent words (one random edit) they accept');
+  console.log('\nFallbacks for unlisted words (compounds; Romance prefixes; Persian non-joiner forms; Irish mutations; Belarusian regular forms; Slovenian participles; Slovak verb forms; Breton mutations and prefixes; Vietnamese tone placement): typos of frequent words (one random edit) they accept');
   for (const c of compounds) console.log(`  ${c.dictionary.padEnd(4)} ${pct(c.accepted).padStart(6)} of ${c.typos}${c.examples.length ? ` (e.g. ${c.examples.join(', ')})` : ''}`);
   const loanwords = await measureEnglishLoanwords(options.languages);
   console.log("\nEnglish loanwords (hardware, kernel, online) in Latin-script languages: spelling findings per 1,000 words of the handbook without / with them accepted, and the typos (one random edit) they let pass, of frequent words and of the dictionary's other words");

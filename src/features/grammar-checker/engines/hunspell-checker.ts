@@ -17,6 +17,7 @@ import { isMutatedIrishWord } from './irish-mutations';
 import { isRegularBelarusianForm } from './belarusian-forms';
 import { isRegularBretonForm } from './breton-forms';
 import { isSlovenianParticiple } from './slovenian-participles';
+import { isRegularSlovakVerbForm } from './slovak-verb-forms';
 import { isOtherTonePlacement } from './vietnamese-tones';
 import { isSpanishEncliticForm } from './spanish-enclitics';
 import { turkishSuffixedName } from './turkish-suffixed-names';
@@ -171,6 +172,7 @@ const UNLISTED_FORMS: Readonly<Record<string, UnlistedForm>> = {
   es: isSpanishEncliticForm,
   fa: isJoinedPersianWord,
   ga: isMutatedIrishWord,
+  sk: isRegularSlovakVerbForm,
   sl: isSlovenianParticiple,
   vi: isOtherTonePlacement,
 };
