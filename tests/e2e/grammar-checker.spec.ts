@@ -334,12 +334,13 @@ test.describe('Grammar Checker', () => {
     await expect(cards(page)).toHaveCount(1);
   });
 
-  test('frequent errors of the site’s Hungarian, Romanian, Bulgarian and Greek on the device, explained in the page’s language', async ({ page }) => {
+  test('frequent errors of the site’s Hungarian, Romanian, Bulgarian, Greek and Italian on the device, explained in the page’s language', async ({ page }) => {
     for (const [locale, language, text, original, right, corrected] of [
       ['hu', 'hu-HU', 'Kérlek, mondd el mégegyszer!', 'mégegyszer', 'még egyszer', 'Kérlek, mondd el még egyszer!'],
       ['ro', 'ro-RO', 'Deasemenea, am citit cartea.', 'Deasemenea', 'De asemenea', 'De asemenea, am citit cartea.'],
       ['bg', 'bg-BG', 'Аз незнам какво да правя.', 'незнам', 'не знам', 'Аз не знам какво да правя.'],
       ['el', 'el-GR', 'Έμεινε σπίτι εξ αιτίας της βροχής.', 'εξ αιτίας', 'εξαιτίας', 'Έμεινε σπίτι εξαιτίας της βροχής.'],
+      ['it', 'it', "E' stato un bel viaggio.", "E'", 'È', 'È stato un bel viaggio.'],
     ] as const) {
       const found = await checkOnDevice(page, `/${locale}/grammar-checker`, language, text, original, 'grammar');
       await found.getByTestId('toggle-details').click();

@@ -172,3 +172,24 @@ describe('French: an infinitive in -er after “avoir”', () => {
     expect(checkLanguageRules("J'ai acheter du pain.", 'fr').filter((s) => s.ruleId === 'LOCAL_FR_AVOIR_INFINITIF')).toEqual([]);
   });
 });
+
+describe('Italian: an accent written as an apostrophe', () => {
+  // A dictionary of the words involved, as the loaded Italian dictionary answers.
+  const known = new Set(['è', 'perché', 'città', 'però', 'più', 'così', 'già', 'dì', 'dà', 'piè', 'università', 'pero', 'stato', 'bello', 'tardi', 'ciao']);
+  const isWord = (word: string) => known.has(word.toLowerCase());
+  const accentFindings = (text: string) => checkLanguageRules(text, 'it', { isWord }).filter((s) => s.ruleId === 'LOCAL_IT_APOSTROFO_PER_ACCENTO');
+
+  it.each<RuleExample>([
+    ["E' stato bello.", 'LOCAL_IT_APOSTROFO_PER_ACCENTO', "E'", 'È', 'È stato bello.'],
+    ["Perche' non vieni?", 'LOCAL_IT_APOSTROFO_PER_ACCENTO', "Perche'", 'Perché', 'Perché non vieni?'],
+    ["C'e' tempo.", 'LOCAL_IT_APOSTROFO_PER_ACCENTO', "C'e'", "C'è", "C'è tempo."],
+    ["La citta' è grande.", 'LOCAL_IT_APOSTROFO_PER_ACCENTO', "citta'", 'città', 'La città è grande.'],
+    ["Era tardi, pero' venne.", 'LOCAL_IT_APOSTROFO_PER_ACCENTO', "pero'", 'però', 'Era tardi, però venne.'],
+    ["Studia all'universita' di Roma.", 'LOCAL_IT_APOSTROFO_PER_ACCENTO', "all'universita'", "all'università", "Studia all'università di Roma."],
+  ])('%s', (...example) => expectExample(accentFindings(example[0]), example));
+
+  it('leaves the apocopes and imperatives that take an apostrophe, elisions, quoted words and unknown words alone, and says nothing without a dictionary', () => {
+    expect(accentFindings("Un po' di pane. Di' la verità! Da' una mano. Fa' presto, va' via. A pie' di pagina. Dell'anno, tutt'e due. Dice 'ciao' e 'pero'. Lo vedo bene'.")).toEqual([]);
+    expect(checkLanguageRules("E' stato bello.", 'it').filter((s) => s.ruleId === 'LOCAL_IT_APOSTROFO_PER_ACCENTO')).toEqual([]);
+  });
+});

@@ -270,7 +270,36 @@ const IT_CONDITIONAL_STEMS: Readonly<Record<string, string>> = { avr: 'aves', sa
 /** The conditional's endings and the imperfect subjunctive's after the stem above. */
 const IT_SUBJUNCTIVE_ENDINGS: Readonly<Record<string, string>> = { ei: 'si', esti: 'si', ebbe: 'se', emmo: 'simo', este: 'te', ebbero: 'sero' };
 
+/**
+ * Italian words that end in an apostrophe by rule, apocopes and imperatives (Treccani,
+ * "troncamento"; Accademia della Crusca, "po’", "di’", "da’"): not an accent written as an
+ * apostrophe, even where the accented word exists ("dì", "dà", "piè").
+ */
+const IT_APOSTROPHE_WORDS = new Set(['po', 'mo', 'be', 'to', 'de', 'di', 'da', 'fa', 'sta', 'va', 'ca', 'pie', 'co', 'ne', 'pe', 'que', 'vo', 'fe', 'so']);
+
+/** The stressed final vowel with its accent: an acute é in “-ché” and in “né”, “sé”, “tré” (Accademia della Crusca, “accento acuto e grave”), else grave. */
+function itAccented(stem: string, vowel: string): string {
+  const lower = vowel.toLowerCase();
+  if (lower !== 'e') return { a: 'à', i: 'ì', o: 'ò', u: 'ù' }[lower] as string;
+  return /(?:ch|^n|^s|tr)$/i.test(stem) ? 'é' : 'è';
+}
+
 export const ITALIAN: readonly PhraseEntry[] = [
+  // Accademia della Crusca ("accento o apostrofo?") and Treccani: a stressed final vowel takes an
+  // accent, not the apostrophe of keyboards and typewriters without accented capitals ("E'" →
+  // "È", "perche'" → "perché", "c'e'" → "c'è", "citta'" → "città"). Only where the dictionary knows
+  // the accented word, not for the words that end in an apostrophe by rule, nor for a word in
+  // single quotation marks ("dice 'pero'").
+  {
+    name: 'APOSTROFO_PER_ACCENTO',
+    wrong: `(\\p{L}+['’])?(\\p{L}*)([aeiou])['’]`,
+    right: (m) => `${m[1] ?? ''}${m[2]}${itAccented(m[2] as string, m[3] as string)}`,
+    skip: (m, text, { isWord }) => {
+      const stem = m[2] as string;
+      const word = `${stem}${itAccented(stem, m[3] as string)}`;
+      return IT_APOSTROPHE_WORDS.has(`${stem}${m[3]}`.toLowerCase()) || /['‘]$/u.test(before(m, text, 1)) || !isWord?.(word.toLowerCase());
+    },
+  },
   { name: 'QUAL_E', wrong: 'qual[’\'](è|era|erano)', right: (m) => `qual ${m[1]}` },
   { name: 'UN_ALTRO', wrong: `un[’'](${IT_MASCULINE})`, right: (m) => `un ${m[1]}` },
   { name: 'PO', wrong: 'p[òó]', right: 'po’' },
