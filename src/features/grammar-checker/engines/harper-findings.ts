@@ -178,13 +178,14 @@ const VERB_PLACE_BEFORE = /(?:^|[^\p{L}])(?:to|will|would|can|could|should|must|
 
 /**
  * harper's "it's" → "its", kept only where a possessive can stand: after a preposition or a verb
- * that takes an object ("with it's head", "wagged it's tail"). At a clause's start the subject
+ * that takes an object ("with it's head", "wagged it's tail"; a past in -ed, not "indeed",
+ * "need"). At a clause's start the subject
  * "it is" is read ("If it stinks, it's chemistry", "I think it's time", "It's no use crying"):
  * 27 of its 31 findings on the `fortunes` quotations.
  */
 const ITS_POSSESSIVE_RULE = `${HARPER_RULE_PREFIX}ItsPossessive`;
 const OBJECT_PLACE_BEFORE =
-  /(?:^|[^\p{L}])(?:about|above|across|after|against|along|amid|among|amongst|around|at|before|behind|below|beneath|beside|between|beyond|by|during|for|from|in|inside|into|like|near|of|off|on|onto|over|past|per|through|throughout|to|toward|towards|under|unto|upon|via|with|within|without|\p{L}+ed|has|have|had|lose|lost|make|made|take|took|get|got|keep|kept|leave|left|find|found|give|gave|hold|held|show|shows|do|did|does)\s+$/iu;
+  /(?:^|[^\p{L}])(?:about|above|across|after|against|along|amid|among|amongst|around|at|before|behind|below|beneath|beside|between|beyond|by|during|for|from|in|inside|into|like|near|of|off|on|onto|over|past|per|through|throughout|to|toward|towards|under|unto|upon|via|with|within|without|\p{L}{2,}[^\P{L}e]ed|has|have|had|lose|lost|make|made|take|took|get|got|keep|kept|leave|left|find|found|give|gave|hold|held|show|shows|do|did|does)\s+$/iu;
 
 /**
  * harper's "they" → "them" after a preposition, kept only where nothing follows that "they" could

@@ -265,7 +265,7 @@ describe('LocalEngine: English with harper.js', () => {
   it('reads quotations, verse and dialogue as the fortunes package quotes them; still flags the learner’s errors', async () => {
     const quoted = [
       'Houston, Tranquillity Base here.\n\t\t-- Neil Armstrong',
-      'If it stinks, it’s chemistry. I think it\'s time to go. It\'s no use crying.',
+      'If it stinks, it’s chemistry. I think it\'s time to go. It\'s no use crying, and indeed it\'s true.',
       'Blessed are the meek, for they shall inherit the earth.',
       'Wake up, all you citizens. You guys are all sick! You two ought to be more careful.',
       'All you are is a rose. What I really want to do is be a shoe salesman.',
