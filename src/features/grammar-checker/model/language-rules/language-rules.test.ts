@@ -212,6 +212,8 @@ const CORRECT: Readonly<Record<string, readonly string[]>> = {
     // Signs named in the text, not the end of a question or an exclamation.
     "Si no se encuentra un argumento, coloca '?' en NOMBRE. Pulse TAB para completar, ? para mostrar la lista. Use ! para negar. Una clase no(!) produce nada.",
     'Si vienes, ¿me avisas? El edificio se halla situado en el centro.',
+    // Wrapped by hand: the question and the exclamation go on in the next line (fortunes-es).
+    '¿Por qué siempre dura más la luz roja del\nsemáforo que la verde? ¡Mejor es ser\nloco por cuenta propia!',
     'Puede haber quien piense lo contrario; vamos a ver qué pasa.',
     'Espero que haya llegado bien. Más allá del río hay un pueblo.',
     'La versión 2.0 del programa está en https://example.es/index.php?id=3 y funciona.',
@@ -334,5 +336,20 @@ describe('language rules stay silent on correct text', () => {
   it.each(['de-DE', 'fr', 'es', 'it', 'pt-PT', 'pt-BR', 'nl', 'sv', 'pl-PL', 'cs', 'ru-RU', 'uk-UA'])('%s: the Universal Declaration of Human Rights', (language) => {
     const text = readFileSync(join(process.cwd(), 'data', 'grammar', 'udhr', `${language}.txt`), 'utf8');
     expect(checkLanguageRules(text, language).map((s) => `${s.ruleId}: ${s.original}`)).toEqual([]);
+  });
+});
+
+describe('Spanish ¿…? and ¡…! in a text wrapped by hand', () => {
+  const marks = (text: string) => checkLanguageRules(text, 'es').filter((s) => /^LOCAL_ES_UN(?:OPENED|CLOSED)_/.test(s.ruleId)).map((s) => `${s.ruleId}:${s.original}`);
+
+  it('pairs the marks across one line break, not across a blank line or another sentence', () => {
+    expect(marks('¿Por qué dura más la luz roja del\nsemáforo que la verde?')).toEqual([]);
+    expect(marks('¿Qué hora es\n\nMañana llegaré?')).toEqual(['LOCAL_ES_UNCLOSED_QUESTION:¿', 'LOCAL_ES_UNOPENED_QUESTION:Mañana']);
+    expect(marks('¿Qué hora es. Luego\nvendrá mañana?')).toEqual(['LOCAL_ES_UNCLOSED_QUESTION:¿', 'LOCAL_ES_UNOPENED_QUESTION:vendrá']);
+  });
+
+  it('takes marks repeated for emphasis for one, and flags such a run once', () => {
+    expect(marks('¡¡¡Viva la fiesta!!! ¿¿Un sistema perro??')).toEqual([]);
+    expect(marks('Cargando el juego¡¡¡ Ya está.')).toEqual(['LOCAL_ES_UNCLOSED_EXCLAMATION:¡¡¡']);
   });
 });
