@@ -365,11 +365,6 @@ function startsParagraphOfProse(text: string, wordStart: number, before: number)
   let previousStart = previousEnd;
   while (previousStart >= 0 && !LINE_BREAK.test(text.charAt(previousStart))) previousStart--;
   const previousLine = text.slice(previousStart + 1, previousEnd + 1).trim();
-  // A quoted question or exclamation is followed by its attribution in lower case, on the same
-  // line as on the next of a text wrapped by hand ("„Kommst du?“\nfragte sie.", Duden, Die
-  // deutsche Rechtschreibung, rule on the accompanying clause after direct speech).
-  const oneLineBreak = /^(?:\r?\n|\r|\u2028)$/u.test(text.slice(previousEnd + 1, before + 1));
-  if (oneLineBreak && /[!?]["”’»“]$/u.test(previousLine)) return false;
   return previousLine === '' || /[.!?]["”’»)]*$/u.test(previousLine);
 }
 

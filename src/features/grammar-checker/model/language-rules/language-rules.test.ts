@@ -212,8 +212,6 @@ const CORRECT: Readonly<Record<string, readonly string[]>> = {
     // Signs named in the text, not the end of a question or an exclamation.
     "Si no se encuentra un argumento, coloca '?' en NOMBRE. Pulse TAB para completar, ? para mostrar la lista. Use ! para negar. Una clase no(!) produce nada.",
     'Si vienes, ¿me avisas? El edificio se halla situado en el centro.',
-    // Wrapped by hand: the question and the exclamation go on in the next line (fortunes-es).
-    '¿Por qué siempre dura más la luz roja del\nsemáforo que la verde? ¡Mejor es ser\nloco por cuenta propia!',
     'Puede haber quien piense lo contrario; vamos a ver qué pasa.',
     'Espero que haya llegado bien. Más allá del río hay un pueblo.',
     'La versión 2.0 del programa está en https://example.es/index.php?id=3 y funciona.',
@@ -339,13 +337,17 @@ describe('language rules stay silent on correct text', () => {
   });
 });
 
-describe('Spanish ¿…? and ¡…! in a text wrapped by hand', () => {
+describe('Spanish ¿…? and ¡…! line by line, repeated', () => {
   const marks = (text: string) => checkLanguageRules(text, 'es').filter((s) => /^LOCAL_ES_UN(?:OPENED|CLOSED)_/.test(s.ruleId)).map((s) => `${s.ruleId}:${s.original}`);
 
-  it('pairs the marks across one line break, not across a blank line or another sentence', () => {
-    expect(marks('¿Por qué dura más la luz roja del\nsemáforo que la verde?')).toEqual([]);
-    expect(marks('¿Qué hora es\n\nMañana llegaré?')).toEqual(['LOCAL_ES_UNCLOSED_QUESTION:¿', 'LOCAL_ES_UNOPENED_QUESTION:Mañana']);
-    expect(marks('¿Qué hora es. Luego\nvendrá mañana?')).toEqual(['LOCAL_ES_UNCLOSED_QUESTION:¿', 'LOCAL_ES_UNOPENED_QUESTION:vendrá']);
+  it('says nothing of a question that runs off its line (wrapped by hand, or being typed), nor of the rest of one begun above', () => {
+    // As the site checks them: each line a paragraph of its own.
+    expect(marks('¿Por qué dura más la luz roja del\n\nsemáforo que la verde?')).toEqual([]);
+    expect(marks('¿Qué hora')).toEqual([]);
+    // A question closed with another mark, or begun without its opening mark, is still flagged.
+    expect(marks('¿Qué hora es. Ya es tarde.')).toEqual(['LOCAL_ES_UNCLOSED_QUESTION:¿']);
+    expect(marks('Ya es tarde. Qué hora es?')).toEqual(['LOCAL_ES_UNOPENED_QUESTION:Qué']);
+    expect(marks('Qué hora es?')).toEqual(['LOCAL_ES_UNOPENED_QUESTION:Qué']);
   });
 
   it('takes marks repeated for emphasis for one, and flags such a run once', () => {

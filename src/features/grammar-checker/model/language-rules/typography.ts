@@ -265,9 +265,11 @@ function frenchSpacing(variant: 'france' | 'canada'): LanguageRule[] {
 /**
  * A question or exclamation closed without being opened (or opened without being closed).
  * The opening mark goes to the start of the sentence, which the Ortografía (§ 3.4.4.1.2)
- * allows for any question in it. Sentences end at . ! ? followed by a space, or a line break;
- * but a text wrapped by hand (mail, quotations) goes on in the next line of the same paragraph:
- * a question opened at the end of one line may close in the next.
+ * allows for any question in it. Sentences end at . ! ? followed by a space, or a line break:
+ * the site checks a text line by line (model/paragraph-cache.ts). A line may end mid-sentence,
+ * in a text wrapped by hand (mail, quotations) or while it is being typed: a question that runs
+ * off the line's end is not told it is unclosed, and one whose line starts in lower case (the
+ * rest of a sentence begun above) is not told it is unopened.
  */
 function invertedMarks(): LanguageRule[] {
   const pairs = [
@@ -297,8 +299,7 @@ function invertedMarks(): LanguageRule[] {
           // The sentence must start after a terminal mark and a space (not inside "2.0" or "a.m.")
           // and the mark must end it (not "page.php?id=1").
           if (!word || (/[.!?]$/u.test(before(m, text, 1)) && lead === 0) || !/^(?:$|[\s"'»”)\]])/u.test(after(m, text, 1))) return undefined;
-          // Opened in the line before, in the same paragraph.
-          if (openedInLineBefore(text, m.index, opening)) return undefined;
+          if (/^\p{Ll}/u.test(word) && /(?:^|\n)$/u.test(before(m, text, 1))) return undefined;
           return { offset: m.index + lead, length: word.length, replacements: [`${opening}${word}`], message };
         },
       },
@@ -308,52 +309,16 @@ function invertedMarks(): LanguageRule[] {
         // The opening mark (repeated for emphasis: "¡¡¡Viva!!!") and what follows it up to the next
         // opening mark or the line's end.
         pattern: new RegExp(`${opening}+[^${opening}\\n]*`, 'gu'),
-        hit(m, text) {
-          if (m[0].includes(closing)) return undefined;
+        hit(m) {
+          // Closed by another mark, or running off the line's end.
+          if (m[0].includes(closing) || !/[.!?…]/u.test(m[0])) return undefined;
           let marks = 1;
           while (m[0].charAt(marks) === opening) marks++;
-          // Its sentence runs on to the line's end, and the next line closes it.
-          if (!/[.!?]/u.test(m[0].slice(marks)) && closedInLineAfter(text, m.index + m[0].length, opening, closing)) return undefined;
           return { offset: m.index, length: marks, replacements: [], message };
         },
       },
     ];
   });
-}
-
-/** How far a sentence wrapped by hand is followed into the lines around it. */
-const WRAPPED_SENTENCE_CHARS = 600;
-
-/**
- * Whether the sentence that goes on at `lineStart` (after a line break) began in the lines
- * before, in the same paragraph, with `opening`: back to the sentence's start (a terminal mark,
- * a blank line or the text's start), `opening` stands in it.
- */
-function openedInLineBefore(text: string, lineStart: number, opening: string): boolean {
-  if (text.charAt(lineStart - 1) !== '\n') return false;
-  const before = text.slice(Math.max(0, lineStart - WRAPPED_SENTENCE_CHARS), lineStart);
-  const paragraph = before.slice(lastParagraphStart(before));
-  return paragraph.slice(paragraph.search(/[^.!?]*$/u)).includes(opening);
-}
-
-/** Where the last paragraph of `text` starts: after its last blank line, or at its start. */
-function lastParagraphStart(text: string): number {
-  const blank = /\n[ \t]*\n/gu;
-  let start = 0;
-  for (const m of text.matchAll(blank)) start = m.index + m[0].length;
-  return start;
-}
-
-/**
- * Whether the sentence that runs to `lineEnd` (a line break) goes on in the lines after, in the
- * same paragraph, and ends with `closing` before any other terminal mark or another `opening`.
- */
-function closedInLineAfter(text: string, lineEnd: number, opening: string, closing: string): boolean {
-  if (text.charAt(lineEnd) !== '\n') return false;
-  const after = text.slice(lineEnd, lineEnd + WRAPPED_SENTENCE_CHARS);
-  const paragraph = after.split(/\n[ \t]*\n/u)[0] ?? '';
-  const end = /[.!?]/u.exec(paragraph.split(opening)[0] ?? '');
-  return paragraph.trim() !== '' && end?.[0] === closing;
 }
 
 // ---------------------------------------------------------------------------------------------
