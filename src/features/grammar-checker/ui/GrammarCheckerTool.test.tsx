@@ -174,12 +174,13 @@ describe('GrammarCheckerTool', () => {
     renderWithIntl(<GrammarCheckerTool locale="en" engines={providers(local)} />);
     expect(screen.getByText('1 ignored rule')).toBeInTheDocument();
     await checkText(user, 'teh cat has a teh hat on monday.');
+    // The last call may be the live check of the typed text, if typing outlasted its pause (a slow machine): it passes them too.
     expect(local.check).toHaveBeenLastCalledWith(
       'teh cat has a teh hat on monday.',
       'en-US',
       expect.anything(),
       expect.any(Function),
-      { personalWords: ['teh'], disabledRules: ['DAY_CASE'], picky: false },
+      expect.objectContaining({ personalWords: ['teh'], disabledRules: ['DAY_CASE'], picky: false }),
     );
     expect(cards().map((c) => c.getAttribute('data-category'))).toEqual(['grammar']);
 
