@@ -393,14 +393,17 @@ export class HunspellChecker {
    */
   private isEnglishLoanword(word: string, englishRanks: FrequencyRanks): boolean {
     if (word.length < SHORTEST_LOANWORD || !ENGLISH_LETTERS.test(word) || !englishRanks.has(word.toLowerCase())) return false;
-    const ranks = this.ranks;
-    if (!ranks) return !this.isOneEditFromListed(word);
-    return !this.editsOf(word, { vowelPairs: false }).some((edit) => isTypoNeighbour(edit, ranks) && this.speller.spell(edit));
+    return !this.isOneEditFromListed(word, this.ranks);
   }
 
-  /** Whether one edit of `word` (deletion, swap, substitution, insertion) is a word the dictionary lists: then `word` may be its typo. */
-  private isOneEditFromListed(word: string): boolean {
-    return this.editsOf(word, { vowelPairs: false }).some((edit) => this.speller.spell(edit));
+  /**
+   * Whether one edit of `word` (deletion, swap, substitution, insertion) is a word the dictionary
+   * lists: then `word` may be its typo. With `frequent`, only a frequent or long word counts
+   * ({@link isTypoNeighbour}), as for names and loanwords.
+   */
+  private isOneEditFromListed(word: string, frequent?: FrequencyRanks): boolean {
+    const isNeighbour = frequent ? (edit: string) => isTypoNeighbour(edit, frequent) && this.speller.spell(edit) : (edit: string) => this.speller.spell(edit);
+    return this.editsOf(word, { vowelPairs: false }).some(isNeighbour);
   }
 
   /** {@link candidateEdits} of `word` in its capitalisation (a capitalised word's edits capitalised). */
@@ -424,12 +427,7 @@ export class HunspellChecker {
   private isNameTypo(word: string): boolean {
     const cached = this.nameTypoCache.get(word);
     if (cached !== undefined) return cached;
-    const ranks = this.ranks;
-    const isNeighbour =
-      this.nounsCapitalised || !ranks
-        ? (edit: string) => this.speller.spell(edit)
-        : (edit: string) => isTypoNeighbour(edit, ranks) && this.speller.spell(edit);
-    const typo = word.length > LONGEST_NAME || this.editsOf(word, { vowelPairs: false }).some(isNeighbour);
+    const typo = word.length > LONGEST_NAME || this.isOneEditFromListed(word, this.nounsCapitalised ? undefined : this.ranks);
     if (this.nameTypoCache.size >= 10_000) this.nameTypoCache.clear();
     this.nameTypoCache.set(word, typo);
     return typo;
